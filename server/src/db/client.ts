@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: DatabaseKind;
+  db: NodePgDatabase;
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite on disk in `dataDir`. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(resolve(options.dataDir, 'pglite'));
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return { kind: 'postgres', db: drizzle(pool), pool, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  // A short socket path: Unix socket paths are limited to about 100 characters.
+  const socketDir = mkdtempSync(join(tmpdir(), 'atrium-pg-'));
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') },
+  });
+  const failed = once(worker, 'error').then(([error]: unknown[]) => {
+    throw new Error(`Embedded database failed to start in ${dataDir}: ${String(error)}`);
+  });
+  await Promise.race([once(worker, 'message'), failed]);
+
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    database: 'postgres',
+    user: 'postgres',
+    max: 1,
+  });
+  const close = async () => {
+    await pool.end();
+    worker.postMessage('close');
+    await once(worker, 'message');
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  return { kind: 'pglite', db: drizzle(pool), pool, close };
+}
