@@ -2,41 +2,68 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerAccessGuard } from './auth/guard.ts';
+import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
+import { registerResources } from './resources/index.ts';
+import { organizationLookup } from './resources/organizations/index.ts';
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** How access tokens are checked; by default against the realms under IDENTITY_URL. */
+  verifyToken?: TokenVerifier;
+};
 
 const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
 
 /** Builds the whole HTTP application; used by main.ts and by tests. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifyToken,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    bodyLimit: 5 * 1024 * 1024,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerErrorHandler(app);
+  registerAccessGuard(app, {
+    verifyToken: verifyToken ?? createTokenVerifier(issuerKeyResolver(config.identityUrl)),
+    organizations: organizationLookup(database.db),
+  });
+  await registerOpenApi(app);
 
   registerHealthRoute(app, database);
+  registerResources(app, database.db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }
 
 /** Serves the web app's production build, falling back to index.html for client-side routes. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  if (!existsSync(resolve(webDist, 'index.html'))) {
-    app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the web app.`);
-    return;
-  }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  const hasBuild = existsSync(resolve(webDist, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  else app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the web app.`);
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    return reply.type('text/html').sendFile('index.html');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/auth/');
+    if (hasBuild && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found' });
   });
 }

@@ -10,6 +10,8 @@ const ConfigSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ATRIUM_WEB_DIST: z.string().min(1).optional(),
+  IDENTITY_URL: z.url({ message: 'must be a URL, e.g. https://id.example.com/auth' }).optional(),
+  FRONTEND_URL: z.url({ message: 'must be a URL, e.g. https://atrium.example.com' }).optional(),
 });
 
 export type Config = {
@@ -19,6 +21,10 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Base of the identity provider; realms are `{identityUrl}/realms/{realm}` (Keycloak style). */
+  identityUrl: string;
+  /** Where the web app is served; sign-in redirects return here. */
+  frontendUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -42,5 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     webDist: c.ATRIUM_WEB_DIST,
+    identityUrl: (c.IDENTITY_URL ?? `http://localhost:${c.PORT}/auth`).replace(/\/$/, ''),
+    frontendUrl: (c.FRONTEND_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
+  await migrateDatabase(database);
   const app = await buildApp({ config, database });
 
   let stopping = false;

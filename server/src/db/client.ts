@@ -26,7 +26,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  return { kind: 'postgres', db: drizzle(pool), pool, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db: drizzle(pool, { casing: 'snake_case' }),
+    pool,
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -55,5 +60,5 @@ async function openPglite(dataDir: string): Promise<Database> {
     await worker.terminate();
     rmSync(socketDir, { recursive: true, force: true });
   };
-  return { kind: 'pglite', db: drizzle(pool), pool, close };
+  return { kind: 'pglite', db: drizzle(pool, { casing: 'snake_case' }), pool, close };
 }

@@ -11,8 +11,10 @@ const { dataDir, socketPath } = workerData as WorkerInput;
 const db = await PGlite.create(dataDir);
 // Settings for a small embedded database on SSD-like storage (see docs/decisions.md).
 await db.exec(`SET random_page_cost = 1.1;`);
-// One connection: PGlite is a single session, and a shared session would interleave transactions.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+// The API's pool holds one connection, so statements never interleave in PGlite's single
+// session. The server accepts a few more: the pool replaces a connection after a failed query,
+// and with a limit of one the new connection would be refused while the old one is still closing.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
 await server.start();
 parentPort?.postMessage({ ready: true });
 

@@ -4,8 +4,12 @@ import type { Database } from '../db/client.ts';
 import { version } from '../version.ts';
 
 export function registerHealthRoute(app: FastifyInstance, database: Database): void {
-  app.get('/api/health', async (): Promise<HealthResponse> => {
-    await database.pool.query('select 1');
-    return { status: 'ok', database: database.kind, version };
-  });
+  app.get(
+    '/api/health',
+    { config: { access: { public: true } } },
+    async (): Promise<HealthResponse> => {
+      await database.pool.query('select 1');
+      return { status: 'ok', database: database.kind, version };
+    },
+  );
 }

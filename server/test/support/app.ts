@@ -1,24 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
+import { TEST_IDENTITY_URL, testTokenVerifier } from './tokens.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** POST JSON to an API path as the holder of `token` (none: anonymous). */
+  post(
+    path: string,
+    body: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
 
-/** The real application on a fresh database of the given kind, without a listening socket. */
+/** The real application on a fresh, migrated database of the given kind, without a socket. */
 export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
   const database = await openTestDatabase(kind);
+  await migrateDatabase(database);
   const config = loadConfig({
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    IDENTITY_URL: TEST_IDENTITY_URL,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, verifyToken: testTokenVerifier });
   await app.ready();
   return {
     app,
     database,
+    post: (path, body, token, headers = {}) => {
+      const options: InjectOptions = {
+        method: 'POST',
+        url: path,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        payload: body as InjectOptions['payload'],
+      };
+      return app.inject(options);
+    },
     close: async () => {
       await app.close();
       await database.close();

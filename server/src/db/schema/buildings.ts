@@ -1,0 +1,101 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { reportingModes, unitSystems } from '@atrium/contract';
+import { id, timestamps } from './common.ts';
+import { organizations } from './organizations.ts';
+import { dataSources } from './data.ts';
+
+export const unitSystem = pgEnum('unit_system', unitSystems);
+export const reportingMode = pgEnum('reporting_mode', reportingModes);
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: id(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    street1: text(),
+    street2: text(),
+    city: text(),
+    region: text(),
+    postalCode: text(),
+    country: text(),
+    description: text(),
+    yearBuilt: integer(),
+    yearRenovated: integer(),
+    class: text(),
+    floorCount: integer(),
+    totalSF: doublePrecision('total_sf'),
+    rentableSF: doublePrecision('rentable_sf'),
+    avgRentableSFPerFloor: doublePrecision('avg_rentable_sf_per_floor'),
+    units: unitSystem().notNull().default('IMPERIAL'),
+    currency: text().notNull().default('USD'),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    images: integer().array().notNull().default([]),
+    externalSpatialId: text(),
+    primaryOccupancyDataSourceId: integer().references((): AnyPgColumn => dataSources.id, {
+      onDelete: 'set null',
+    }),
+    /** The landlord organization; OWNER users see its buildings. */
+    ownerOrganizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    timeZone: text().notNull().default('UTC'),
+    ...timestamps,
+  },
+  (t) => [index().on(t.ownerOrganizationId), index().on(t.name), index().on(t.isActive)],
+);
+
+export const networks = pgTable(
+  'networks',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    defaultReporting: reportingMode().notNull().default('INDIVIDUAL'),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    ...timestamps,
+  },
+  (t) => [index().on(t.organizationId), index().on(t.name)],
+);
+
+export const networkLevels = pgTable(
+  'network_levels',
+  {
+    id: id(),
+    networkId: integer()
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => networkLevels.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index().on(t.networkId), index().on(t.parentId)],
+);
+
+export const networkBuildings = pgTable(
+  'network_buildings',
+  {
+    networkId: integer()
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    networkLevelId: integer().references(() => networkLevels.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.buildingId] }), index().on(t.buildingId)],
+);

@@ -1,0 +1,6 @@
+export * from './organizations.ts';
+export * from './catalogues.ts';
+export * from './users.ts';
+export * from './buildings.ts';
+export * from './spaces.ts';
+export * from './data.ts';

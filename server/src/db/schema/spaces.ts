@@ -1,0 +1,146 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { encumbranceStatuses, externalIdTypes, spaceCategories } from '@atrium/contract';
+import { id, timestamps } from './common.ts';
+import { organizations } from './organizations.ts';
+import { buildings } from './buildings.ts';
+import { leaseTypes, usageTypes } from './catalogues.ts';
+
+export const spaceCategory = pgEnum('space_category', spaceCategories);
+export const externalIdType = pgEnum('external_id_type', externalIdTypes);
+export const encumbranceStatus = pgEnum('encumbrance_status', encumbranceStatuses);
+
+export const floors = pgTable(
+  'floors',
+  {
+    id: id(),
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id),
+    name: text().notNull(),
+    position: integer().notNull(),
+    rentableSF: doublePrecision('rentable_sf'),
+    images: integer().array().notNull().default([]),
+    /** The OPERATOR organization running this floor, if any. */
+    operatorOrganizationId: integer().references(() => organizations.id),
+    ...timestamps,
+  },
+  (t) => [index().on(t.buildingId, t.position), index().on(t.operatorOrganizationId)],
+);
+
+export const spaces = pgTable(
+  'spaces',
+  {
+    id: id(),
+    floorId: integer()
+      .notNull()
+      .references(() => floors.id),
+    parentId: integer().references((): AnyPgColumn => spaces.id),
+    name: text().notNull(),
+    category: spaceCategory().notNull(),
+    type: text(),
+    rentableSF: doublePrecision('rentable_sf'),
+    usableSF: doublePrecision('usable_sf'),
+    capacity: integer(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.floorId), index().on(t.parentId)],
+);
+
+export const spaceExternalIds = pgTable(
+  'space_external_ids',
+  {
+    id: id(),
+    spaceId: integer()
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    type: externalIdType().notNull(),
+    value: text().notNull(),
+  },
+  (t) => [unique().on(t.spaceId, t.type), index().on(t.type, t.value)],
+);
+
+/** Things placed in a space; the first asset's position holds the space's polygon (JSON). */
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    spaceId: integer()
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.spaceId)],
+);
+
+export const encumbrances = pgTable(
+  'encumbrances',
+  {
+    id: id(),
+    parentId: integer().references((): AnyPgColumn => encumbrances.id),
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id),
+    /** The tenant. */
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+    status: encumbranceStatus().notNull().default('ACTIVE'),
+    rentRate: doublePrecision(),
+    rentableSF: doublePrecision('rentable_sf'),
+    capacity: integer(),
+    targetDensity: doublePrecision(),
+    usageTypeId: integer().references(() => usageTypes.id),
+    leaseTypeId: integer().references(() => leaseTypes.id),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.buildingId),
+    index().on(t.organizationId),
+    index().on(t.parentId),
+    index().on(t.status),
+  ],
+);
+
+export const encumbranceSpaces = pgTable(
+  'encumbrance_spaces',
+  {
+    encumbranceId: integer()
+      .notNull()
+      .references(() => encumbrances.id, { onDelete: 'cascade' }),
+    spaceId: integer()
+      .notNull()
+      .references(() => spaces.id),
+  },
+  (t) => [primaryKey({ columns: [t.encumbranceId, t.spaceId] }), index().on(t.spaceId)],
+);
+
+export const encumbranceOrganizations = pgTable(
+  'encumbrance_organizations',
+  {
+    encumbranceId: integer()
+      .notNull()
+      .references(() => encumbrances.id, { onDelete: 'cascade' }),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.encumbranceId, t.organizationId] }),
+    index().on(t.organizationId),
+  ],
+);

@@ -1,0 +1,487 @@
+// Compiles the list protocol's JSON filter language (`where`, modelled on Prisma's) into
+// parameterised drizzle SQL. Every input is untrusted: anything not understood becomes an
+// issue with a path, never an exception and never SQL text built from the user's input.
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  is,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Column } from 'drizzle-orm';
+
+export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'enum';
+export type FieldSpec = { kind: FieldKind; column: Column | SQL; values?: readonly string[] };
+/** A relation: `exists(inner)` returns the SQL `EXISTS (select 1 from related where <join> and <inner>)`. */
+export type RelationSpec = {
+  relation: 'one' | 'many';
+  fields: () => FieldMap; // lazy, so relation maps can refer to each other
+  exists: (inner: SQL | undefined) => SQL;
+};
+export type FieldMap = Record<string, FieldSpec | RelationSpec>;
+export type FilterIssue = { path: (string | number)[]; message: string };
+export type CompiledWhere =
+  { ok: true; sql: SQL | undefined } | { ok: false; issues: FilterIssue[] };
+
+export const MAX_WHERE_DEPTH = 4;
+const TOO_DEEP = `Filter is nested deeper than ${MAX_WHERE_DEPTH} levels`;
+
+type Path = readonly (string | number)[];
+type Scalar = string | number | boolean;
+type Issues = FilterIssue[];
+// `undefined` stands for "no condition" (true) throughout, as drizzle's `and()` treats it.
+type Condition = SQL | undefined;
+
+const COMMON_OPERATORS = ['equals', 'not', 'in', 'notIn'] as const;
+const RANGE_OPERATORS = ['lt', 'lte', 'gt', 'gte'] as const;
+const TEXT_OPERATORS = ['contains', 'startsWith', 'endsWith'] as const;
+const STRING_OPERATORS = [
+  ...COMMON_OPERATORS,
+  ...RANGE_OPERATORS,
+  ...TEXT_OPERATORS,
+  'mode',
+] as const;
+type Operator = (typeof STRING_OPERATORS)[number];
+type TextOperator = (typeof TEXT_OPERATORS)[number];
+
+const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
+  string: STRING_OPERATORS,
+  number: [...COMMON_OPERATORS, ...RANGE_OPERATORS],
+  date: [...COMMON_OPERATORS, ...RANGE_OPERATORS],
+  boolean: COMMON_OPERATORS,
+  enum: COMMON_OPERATORS,
+};
+
+const QUANTIFIERS = ['some', 'none', 'every'] as const;
+type Quantifier = (typeof QUANTIFIERS)[number];
+
+/**
+ * Compiles a `where` filter for the resource described by `fields`. `undefined` means no
+ * filter; an empty object matches everything. All problems are collected, each with its path.
+ */
+export function compileWhere(
+  where: unknown,
+  fields: FieldMap,
+  basePath: Path = ['where'],
+): CompiledWhere {
+  if (where === undefined) return { ok: true, sql: undefined };
+  const issues: Issues = [];
+  const condition = compileFilter(where, fields, basePath, 1, issues);
+  return issues.length === 0 ? { ok: true, sql: condition } : { ok: false, issues };
+}
+
+/** A JSON object: not null, an array, a Date or any other class instance. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function compileFilter(
+  where: unknown,
+  fields: FieldMap,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  if (depth > MAX_WHERE_DEPTH) {
+    report(issues, path, TOO_DEEP);
+    return undefined;
+  }
+  if (!isPlainObject(where)) {
+    report(issues, path, 'Expected a filter object');
+    return undefined;
+  }
+  const conditions = Object.entries(where).map(([key, value]) =>
+    // Like Prisma, an undefined value is "not given", which is handy for typed callers.
+    value === undefined
+      ? undefined
+      : compileEntry(key, value, fields, [...path, key], depth, issues),
+  );
+  return and(...conditions);
+}
+
+function compileEntry(
+  key: string,
+  value: unknown,
+  fields: FieldMap,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  switch (key) {
+    case 'AND':
+      return and(...compileFilterList(value, fields, path, depth, issues));
+    case 'OR':
+      return compileOr(value, fields, path, depth, issues);
+    case 'NOT':
+      return negate(and(...compileFilterList(value, fields, path, depth, issues)));
+  }
+  // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
+  const spec = Object.hasOwn(fields, key) ? fields[key] : undefined;
+  if (spec === undefined) {
+    report(issues, path, `Unknown field "${key}"`);
+    return undefined;
+  }
+  return 'relation' in spec
+    ? compileRelation(value, spec, path, depth, issues)
+    : compileField(value, spec, path, depth, issues);
+}
+
+/** `AND` and `NOT` take one filter or an array of them. */
+function compileFilterList(
+  value: unknown,
+  fields: FieldMap,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition[] {
+  if (!Array.isArray(value)) return [compileFilter(value, fields, path, depth + 1, issues)];
+  return value.map((item, index) =>
+    compileFilter(item, fields, [...path, index], depth + 1, issues),
+  );
+}
+
+function compileOr(
+  value: unknown,
+  fields: FieldMap,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  if (!Array.isArray(value)) {
+    report(issues, path, 'Expected an array of filters');
+    return undefined;
+  }
+  const conditions = compileFilterList(value, fields, path, depth, issues);
+  if (conditions.length === 0) return sql`false`;
+  // An empty filter is true, which makes the whole OR true.
+  if (conditions.includes(undefined)) return undefined;
+  return or(...conditions);
+}
+
+/** NOT of "no condition" is false, so that `NOT: {}` matches nothing, as logic says. */
+function negate(condition: Condition): SQL {
+  return condition === undefined ? sql`false` : not(condition);
+}
+
+function compileRelation(
+  value: unknown,
+  spec: RelationSpec,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  if (spec.relation === 'one') {
+    return spec.exists(compileFilter(value, spec.fields(), path, depth + 1, issues));
+  }
+  if (!isPlainObject(value)) {
+    report(issues, path, 'Expected an object with some, none or every');
+    return undefined;
+  }
+  const conditions = Object.entries(value).map(([quantifier, body]) => {
+    if (body === undefined) return undefined;
+    const bodyPath = [...path, quantifier];
+    if (!isQuantifier(quantifier)) {
+      report(issues, bodyPath, `Unknown relation filter "${quantifier}" (use some, none or every)`);
+      return undefined;
+    }
+    const inner = compileFilter(body, spec.fields(), bodyPath, depth + 1, issues);
+    return quantify(quantifier, inner, spec);
+  });
+  return and(...conditions);
+}
+
+function quantify(quantifier: Quantifier, inner: Condition, spec: RelationSpec): Condition {
+  switch (quantifier) {
+    case 'some':
+      return spec.exists(inner);
+    case 'none':
+      return not(spec.exists(inner));
+    case 'every':
+      // Every related row matches = no related row fails; vacuously true without a filter.
+      return inner === undefined ? undefined : not(spec.exists(not(inner)));
+  }
+}
+
+function compileField(
+  value: unknown,
+  spec: FieldSpec,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  if (value === null) return isNull(target(spec));
+  if (isPlainObject(value)) return compileOperators(value, spec, path, depth, issues);
+  const scalar = readValue(value, spec, path, issues);
+  return scalar === undefined ? undefined : eq(target(spec), param(scalar));
+}
+
+/** An operator object; its operators are ANDed. */
+function compileOperators(
+  operators: Record<string, unknown>,
+  spec: FieldSpec,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  const conditions = Object.entries(operators).map(([operator, operand]) => {
+    if (operand === undefined) return undefined;
+    const operatorPath = [...path, operator];
+    if (!isOperator(operator)) {
+      report(issues, operatorPath, `Unknown operator "${operator}"`);
+      return undefined;
+    }
+    if (!OPERATORS_BY_KIND[spec.kind].includes(operator)) {
+      const field = `${spec.kind === 'enum' ? 'an' : 'a'} ${spec.kind} field`;
+      report(issues, operatorPath, `Operator "${operator}" is not allowed on ${field}`);
+      return undefined;
+    }
+    return compileOperator(operator, operand, operators, spec, operatorPath, depth, issues);
+  });
+  return and(...conditions);
+}
+
+function compileOperator(
+  operator: Operator,
+  operand: unknown,
+  operators: Record<string, unknown>,
+  spec: FieldSpec,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  const column = target(spec);
+  const compare = (build: (value: SQL) => SQL): Condition => {
+    const value = readValue(operand, spec, path, issues);
+    return value === undefined ? undefined : build(param(value));
+  };
+  switch (operator) {
+    case 'equals':
+      return operand === null ? isNull(column) : compare((value) => eq(column, value));
+    case 'not':
+      return compileNotOperator(operand, spec, path, depth, issues);
+    case 'in':
+    case 'notIn': {
+      const values = readList(operand, spec, path, issues);
+      if (values === undefined) return undefined;
+      // drizzle turns an empty list into `false` (in) and `true` (notIn).
+      return operator === 'in' ? inArray(column, values) : notInArray(column, values);
+    }
+    case 'lt':
+      return compare((value) => lt(column, value));
+    case 'lte':
+      return compare((value) => lte(column, value));
+    case 'gt':
+      return compare((value) => gt(column, value));
+    case 'gte':
+      return compare((value) => gte(column, value));
+    case 'contains':
+    case 'startsWith':
+    case 'endsWith': {
+      const insensitive = operators.mode === 'insensitive';
+      return compileTextOperator(operator, operand, insensitive, spec, path, issues);
+    }
+    case 'mode':
+      checkMode(operand, operators, path, issues);
+      return undefined;
+  }
+}
+
+/** `not`: a value (<>), null (IS NOT NULL) or a nested operator object (NOT of it). */
+function compileNotOperator(
+  operand: unknown,
+  spec: FieldSpec,
+  path: Path,
+  depth: number,
+  issues: Issues,
+): Condition {
+  if (operand === null) return isNotNull(target(spec));
+  if (!isPlainObject(operand)) {
+    const value = readValue(operand, spec, path, issues);
+    return value === undefined ? undefined : ne(target(spec), param(value));
+  }
+  // A nested `not` counts as a level, so that `not` chains cannot nest without bound.
+  if (depth + 1 > MAX_WHERE_DEPTH) {
+    report(issues, path, TOO_DEEP);
+    return undefined;
+  }
+  return negate(compileOperators(operand, spec, path, depth + 1, issues));
+}
+
+function compileTextOperator(
+  operator: TextOperator,
+  operand: unknown,
+  insensitive: boolean,
+  spec: FieldSpec,
+  path: Path,
+  issues: Issues,
+): Condition {
+  const text = readValue(operand, spec, path, issues);
+  if (typeof text !== 'string') return undefined;
+  const pattern = likePattern(operator, escapeLike(text));
+  // The pattern goes to the database as a parameter.
+  return insensitive ? ilike(target(spec), pattern) : like(target(spec), pattern);
+}
+
+function likePattern(operator: TextOperator, escaped: string): string {
+  switch (operator) {
+    case 'contains':
+      return `%${escaped}%`;
+    case 'startsWith':
+      return `${escaped}%`;
+    case 'endsWith':
+      return `%${escaped}`;
+  }
+}
+
+/** Makes `%`, `_` and `\` match themselves in a LIKE pattern (backslash is the default escape). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function checkMode(
+  operand: unknown,
+  operators: Record<string, unknown>,
+  path: Path,
+  issues: Issues,
+): void {
+  if (operand !== 'insensitive' && operand !== 'default') {
+    report(issues, path, 'Expected "insensitive" or "default"');
+  } else if (!TEXT_OPERATORS.some((operator) => operators[operator] !== undefined)) {
+    report(issues, path, '"mode" needs contains, startsWith or endsWith');
+  }
+}
+
+function readList(
+  operand: unknown,
+  spec: FieldSpec,
+  path: Path,
+  issues: Issues,
+): SQL[] | undefined {
+  if (!Array.isArray(operand)) {
+    report(issues, path, 'Expected an array');
+    return undefined;
+  }
+  const values = operand.map((item, index) => readValue(item, spec, [...path, index], issues));
+  const valid = values.filter((value) => value !== undefined);
+  return valid.length === values.length ? valid.map(param) : undefined;
+}
+
+/** The operand as a value of the field's kind, or undefined after reporting why not. */
+function readValue(
+  value: unknown,
+  spec: FieldSpec,
+  path: Path,
+  issues: Issues,
+): Scalar | undefined {
+  const problem = valueProblem(value, spec);
+  // isScalar only narrows the type: a value without a problem is always a scalar.
+  if (problem !== undefined || !isScalar(value)) {
+    report(issues, path, problem ?? 'Expected a value');
+    return undefined;
+  }
+  return value;
+}
+
+/** What is wrong with the value for a field of this kind, if anything. */
+function valueProblem(value: unknown, spec: FieldSpec): string | undefined {
+  switch (spec.kind) {
+    case 'string':
+      if (typeof value !== 'string') return 'Expected a string';
+      // PostgreSQL text cannot hold NUL, and sending one fails the whole query.
+      return value.includes('\u0000') ? 'Text must not contain NUL characters' : undefined;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? undefined : 'Expected a number';
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : 'Expected a boolean';
+    case 'date':
+      return typeof value === 'string' && isIsoDate(value)
+        ? undefined
+        : 'Expected a date (ISO 8601)';
+    case 'enum': {
+      const allowed = spec.values ?? [];
+      return typeof value === 'string' && allowed.includes(value)
+        ? undefined
+        : `Expected one of ${allowed.join(', ')}`;
+    }
+  }
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+// YYYY-MM-DD, optionally followed by Thh:mm[:ss[.fraction]] and Z or ±hh:mm.
+const ISO_DATE =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})(?:T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2}))?)?$/;
+
+/** A real calendar date and time that PostgreSQL accepts (it refuses year 0, for one). */
+function isIsoDate(text: string): boolean {
+  const parts = ISO_DATE.exec(text)?.groups;
+  if (parts === undefined) return false;
+  const number = (name: string) => Number(parts[name] ?? '0');
+  const [year, month, day] = [number('year'), number('month'), number('day')];
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    number('hour') <= 23 &&
+    number('minute') <= 59 &&
+    number('second') <= 59 &&
+    number('offsetHour') <= 15 &&
+    number('offsetMinute') <= 59
+  );
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The field's column or expression; an expression is parenthesised so operators bind to all of it. */
+function target(spec: FieldSpec): SQL {
+  return is(spec.column, SQL) ? sql`(${spec.column})` : sql`${spec.column}`;
+}
+
+/**
+ * A bound parameter, never the column's encoder (a timestamp column's would call
+ * `toISOString()` on our string). Numbers are typed: an untyped parameter takes the column's
+ * type, and 1.5 would then fail on an integer column. Integers go as bigint, which integer
+ * indexes still serve.
+ */
+function param(value: Scalar): SQL {
+  if (typeof value !== 'number') return sql`${value}`;
+  return Number.isSafeInteger(value) ? sql`${value}::bigint` : sql`${value}::numeric`;
+}
+
+function isOperator(name: string): name is Operator {
+  return (STRING_OPERATORS as readonly string[]).includes(name);
+}
+
+function isQuantifier(name: string): name is Quantifier {
+  return (QUANTIFIERS as readonly string[]).includes(name);
+}
+
+function report(issues: Issues, path: Path, message: string): void {
+  issues.push({ path: [...path], message });
+}

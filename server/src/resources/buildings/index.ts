@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import { buildingsResource, type Building } from '@atrium/contract';
+import {
+  buildings,
+  floors,
+  networkBuildings,
+  networks,
+  organizations,
+} from '../../db/schema/index.ts';
+import { registerResource } from '../../http/resource-routes.ts';
+import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
+import { ownedBy, visibleBuilding, visibleFloor } from '../visibility.ts';
+import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import type { Row } from '../repository.ts';
+import { byId, groupBy, idsOf } from '../relations.ts';
+
+export const buildingsTable = defineResourceTable({
+  contract: buildingsResource,
+  table: buildings,
+  label: 'building',
+  visible: (db, scope, t) => visibleBuilding(db, scope, t),
+  joins: {
+    ownerOrganization: joinOn('ownerOrganizationId', 'id'),
+    floors: joinOn('id', 'buildingId'),
+    encumbrances: joinOn('id', 'buildingId'),
+    networks: (b, n) =>
+      sql`exists (select 1 from ${networkBuildings} where ${networkBuildings.networkId} = ${need(n, 'id')} and ${networkBuildings.buildingId} = ${need(b, 'id')})`,
+  },
+});
+
+export function toBuilding(row: Row): Building {
+  const { latitude, longitude, ...r } = row as typeof buildings.$inferSelect;
+  return {
+    ...r,
+    coordinates: latitude !== null && longitude !== null ? [latitude, longitude] : null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+const plainFields = [
+  'name',
+  'isActive',
+  'street1',
+  'street2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'description',
+  'yearBuilt',
+  'yearRenovated',
+  'class',
+  'floorCount',
+  'totalSF',
+  'rentableSF',
+  'avgRentableSFPerFloor',
+  'units',
+  'currency',
+  'images',
+  'externalSpatialId',
+  'primaryOccupancyDataSourceId',
+  'ownerOrganizationId',
+  'timeZone',
+] as const;
+
+export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> = {
+  contract: buildingsResource,
+  table: buildingsTable,
+  toEntity: toBuilding,
+  async loadFull(db, scope, items) {
+    const ids = idsOf(items);
+    if (ids.length === 0) return [];
+    const ownerIds = [...new Set(items.map((b) => b.ownerOrganizationId))];
+    const [owners, memberships, floorRows] = await Promise.all([
+      db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(inArray(organizations.id, ownerIds)),
+      db
+        .select({ buildingId: networkBuildings.buildingId, id: networks.id, name: networks.name })
+        .from(networkBuildings)
+        .innerJoin(networks, sql`${networks.id} = ${networkBuildings.networkId}`)
+        .where(
+          and(inArray(networkBuildings.buildingId, ids), ownedBy(scope, networks.organizationId)),
+        )
+        .orderBy(asc(networks.name)),
+      db
+        .select({
+          buildingId: floors.buildingId,
+          id: floors.id,
+          name: floors.name,
+          position: floors.position,
+        })
+        .from(floors)
+        .where(and(inArray(floors.buildingId, ids), visibleFloor(db, scope)))
+        .orderBy(asc(floors.position), asc(floors.id)),
+    ]);
+    const ownerById = byId(owners);
+    const networksOf = groupBy(memberships, (m) => m.buildingId);
+    const floorsOf = groupBy(floorRows, (f) => f.buildingId);
+    return items.map((b) => ({
+      ...b,
+      ownerOrganization: ownerById.get(b.ownerOrganizationId) ?? {
+        id: b.ownerOrganizationId,
+        name: '',
+      },
+      networks: (networksOf.get(b.id) ?? []).map(({ id, name }) => ({ id, name })),
+      floors: (floorsOf.get(b.id) ?? []).map(({ id, name, position }) => ({ id, name, position })),
+    }));
+  },
+  toRow(data) {
+    const row = pick(data, plainFields);
+    if (data.coordinates !== undefined) {
+      row.latitude = data.coordinates?.[0] ?? null;
+      row.longitude = data.coordinates?.[1] ?? null;
+    }
+    return row;
+  },
+  references: (data) => [
+    {
+      path: ['data', 'ownerOrganizationId'],
+      resource: 'organizations',
+      ids: [data.ownerOrganizationId],
+    },
+    {
+      path: ['data', 'primaryOccupancyDataSourceId'],
+      resource: 'data-sources',
+      ids: [data.primaryOccupancyDataSourceId],
+    },
+  ],
+};
+
+export function registerBuildings(app: FastifyInstance, db: Db): void {
+  registerResource(app, buildingsResource, createResourceService(db, buildingsDefinition));
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { dataSourcesResource, type DataSource } from '@atrium/contract';
+import { buildings, dataSources, networks } from '../../db/schema/index.ts';
+import { registerResource } from '../../http/resource-routes.ts';
+import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
+import { visibleDataSource } from '../visibility.ts';
+import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import type { Row } from '../repository.ts';
+import { byId } from '../relations.ts';
+
+export const dataSourcesTable = defineResourceTable({
+  contract: dataSourcesResource,
+  table: dataSources,
+  label: 'data source',
+  visible: (db, scope, t) => visibleDataSource(db, scope, t),
+  joins: { building: joinOn('buildingId', 'id'), network: joinOn('networkId', 'id') },
+});
+
+function toDataSource(row: Row): DataSource {
+  const r = row as typeof dataSources.$inferSelect;
+  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+}
+
+const ids = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+
+export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResource> = {
+  contract: dataSourcesResource,
+  table: dataSourcesTable,
+  toEntity: toDataSource,
+  async loadFull(db, _scope, items) {
+    const buildingIds = ids(items.map((d) => d.buildingId));
+    const networkIds = ids(items.map((d) => d.networkId));
+    const [buildingRows, networkRows] = await Promise.all([
+      buildingIds.length
+        ? db
+            .select({ id: buildings.id, name: buildings.name })
+            .from(buildings)
+            .where(inArray(buildings.id, buildingIds))
+        : [],
+      networkIds.length
+        ? db
+            .select({ id: networks.id, name: networks.name })
+            .from(networks)
+            .where(inArray(networks.id, networkIds))
+        : [],
+    ]);
+    const buildingById = byId(buildingRows);
+    const networkById = byId(networkRows);
+    return items.map((d) => ({
+      ...d,
+      building: (d.buildingId !== null && buildingById.get(d.buildingId)) || null,
+      network: (d.networkId !== null && networkById.get(d.networkId)) || null,
+    }));
+  },
+  toRow: (data) => pick(data, ['name', 'dataSystem', 'buildingId', 'networkId']),
+  references: (data) => [
+    { path: ['data', 'buildingId'], resource: 'buildings', ids: [data.buildingId] },
+    { path: ['data', 'networkId'], resource: 'networks', ids: [data.networkId] },
+  ],
+};
+
+export function registerDataSources(app: FastifyInstance, db: Db): void {
+  registerResource(app, dataSourcesResource, createResourceService(db, dataSourcesDefinition));
+}

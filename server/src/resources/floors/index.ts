@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  errorResponses,
+  floorsResource,
+  ZFloorOrderRequestSchema,
+  type Floor,
+} from '@atrium/contract';
+import { z } from 'zod';
+import { buildings, floors, organizations, spaces } from '../../db/schema/index.ts';
+import { accessOf, registerResource } from '../../http/resource-routes.ts';
+import { authOf } from '../../auth/guard.ts';
+import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
+import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
+import { visibleFloor } from '../visibility.ts';
+import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { assertReferences, type Row } from '../repository.ts';
+import { byId, idsOf } from '../relations.ts';
+import { can } from '@atrium/contract';
+
+export const floorsTable = defineResourceTable({
+  contract: floorsResource,
+  table: floors,
+  label: 'floor',
+  visible: (db, scope, t) => visibleFloor(db, scope, t),
+  joins: {
+    building: joinOn('buildingId', 'id'),
+    operatorOrganization: joinOn('operatorOrganizationId', 'id'),
+    spaces: joinOn('id', 'floorId'),
+  },
+});
+
+function toFloor(row: Row): Floor {
+  const r = row as typeof floors.$inferSelect;
+  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+}
+
+export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
+  contract: floorsResource,
+  table: floorsTable,
+  toEntity: toFloor,
+  async loadFull(db, _scope, items) {
+    const ids = idsOf(items);
+    if (ids.length === 0) return [];
+    const orgIds = items
+      .map((f) => f.operatorOrganizationId)
+      .filter((id): id is number => id !== null);
+    const [buildingRows, operators, counts] = await Promise.all([
+      db
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings)
+        .where(
+          inArray(
+            buildings.id,
+            items.map((f) => f.buildingId),
+          ),
+        ),
+      orgIds.length
+        ? db
+            .select({ id: organizations.id, name: organizations.name })
+            .from(organizations)
+            .where(inArray(organizations.id, orgIds))
+        : [],
+      db
+        .select({ floorId: spaces.floorId, n: sql<string>`count(*)` })
+        .from(spaces)
+        .where(inArray(spaces.floorId, ids))
+        .groupBy(spaces.floorId),
+    ]);
+    const buildingById = byId(buildingRows);
+    const operatorById = byId(operators);
+    const countOf = new Map(counts.map((c) => [c.floorId, Number(c.n)]));
+    return items.map((f) => ({
+      ...f,
+      building: buildingById.get(f.buildingId) ?? { id: f.buildingId, name: '' },
+      operatorOrganization:
+        (f.operatorOrganizationId !== null && operatorById.get(f.operatorOrganizationId)) || null,
+      spaceCount: countOf.get(f.id) ?? 0,
+    }));
+  },
+  toRow: (data, _auth, current) => ({
+    ...pick(data, ['name', 'position', 'rentableSF', 'images', 'operatorOrganizationId']),
+    ...(current ? {} : { buildingId: data.buildingId }),
+  }),
+  references: (data) => [
+    { path: ['data', 'buildingId'], resource: 'buildings', ids: [data.buildingId] },
+    {
+      path: ['data', 'operatorOrganizationId'],
+      resource: 'organizations',
+      ids: [data.operatorOrganizationId],
+    },
+  ],
+  async validate(_db, auth, data, current) {
+    // Assigning an operator is its own permission (specification section 6).
+    const changesOperator =
+      data.operatorOrganizationId !== undefined &&
+      data.operatorOrganizationId !== (current?.operatorOrganizationId ?? null);
+    if (changesOperator && !can(auth.user.roles, 'floors.assignOperator')) {
+      throw new ForbiddenError('Not allowed: floors.assignOperator needs the role master-admin');
+    }
+    return Promise.resolve();
+  },
+};
+
+/** `/floors/update-order`: positions follow the order of the ids given, which must be all the building's floors. */
+async function updateFloorOrder(
+  db: Db,
+  auth: ReturnType<typeof authOf>,
+  buildingId: number,
+  floorIds: number[],
+): Promise<Floor[]> {
+  return db.transaction(async (tx) => {
+    await assertReferences(tx, auth.scope, [
+      { path: ['body', 'buildingId'], resource: 'buildings', ids: [buildingId] },
+    ]);
+    const current = await tx
+      .select({ id: floors.id })
+      .from(floors)
+      .where(and(eq(floors.buildingId, buildingId), visibleFloor(tx, auth.scope)));
+    const expected = new Set(current.map((f) => f.id));
+    const given = new Set(floorIds);
+    if (
+      given.size !== floorIds.length ||
+      given.size !== expected.size ||
+      floorIds.some((id) => !expected.has(id))
+    ) {
+      throw new BadRequestError([
+        { path: ['body', 'floorIds'], message: "List each of the building's floors exactly once" },
+      ]);
+    }
+    // Bottom to top: the first id gets the lowest position the building already uses.
+    const [lowest] = await tx
+      .select({ min: sql<number>`coalesce(min(${floors.position}), 0)::int` })
+      .from(floors)
+      .where(eq(floors.buildingId, buildingId));
+    const base = lowest?.min ?? 0;
+    for (const [index, id] of floorIds.entries()) {
+      await tx
+        .update(floors)
+        .set({ position: base + index })
+        .where(eq(floors.id, id));
+    }
+    const rows = await tx
+      .select()
+      .from(floors)
+      .where(eq(floors.buildingId, buildingId))
+      .orderBy(floors.position);
+    return rows.map(toFloor);
+  });
+}
+
+export function registerFloors(app: FastifyInstance, db: Db): void {
+  registerResource(app, floorsResource, createResourceService(db, floorsDefinition));
+  const access = accessOf('floors.update');
+  app.withTypeProvider<ZodTypeProvider>().post('/api/floors/update-order', {
+    config: access.config,
+    schema: {
+      tags: ['floors'],
+      summary: "Reorder a building's floors",
+      description: access.description,
+      body: ZFloorOrderRequestSchema,
+      response: { 200: z.object({ items: z.array(floorsResource.entity) }), ...errorResponses },
+    },
+    handler: async (request) => ({
+      items: await updateFloorOrder(
+        db,
+        authOf(request),
+        request.body.buildingId,
+        request.body.floorIds,
+      ),
+    }),
+  });
+}

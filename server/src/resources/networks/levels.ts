@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { networkLevelsResource } from '@atrium/contract';
+import type { z } from 'zod';
+import { networkLevels, networks } from '../../db/schema/index.ts';
+import { registerResource } from '../../http/resource-routes.ts';
+import { BadRequestError } from '../../http/errors.ts';
+import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
+import { visibleNetworkLevel } from '../visibility.ts';
+import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import type { Row } from '../repository.ts';
+import { byId } from '../relations.ts';
+import { inArray } from 'drizzle-orm';
+
+type NetworkLevel = z.output<typeof networkLevelsResource.entity>;
+
+export const networkLevelsTable = defineResourceTable({
+  contract: networkLevelsResource,
+  table: networkLevels,
+  label: 'network level',
+  visible: (_db, scope, t) => visibleNetworkLevel(scope, t),
+  joins: { network: joinOn('networkId', 'id') },
+});
+
+function toNetworkLevel(row: Row): NetworkLevel {
+  const r = row as typeof networkLevels.$inferSelect;
+  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+}
+
+export const networkLevelsDefinition: ResourceDefinition<typeof networkLevelsResource> = {
+  contract: networkLevelsResource,
+  table: networkLevelsTable,
+  toEntity: toNetworkLevel,
+  async loadFull(db, _scope, items) {
+    if (items.length === 0) return [];
+    const found = await db
+      .select({ id: networks.id, name: networks.name })
+      .from(networks)
+      .where(
+        inArray(
+          networks.id,
+          items.map((l) => l.networkId),
+        ),
+      );
+    const networkById = byId(found);
+    return items.map((l) => ({
+      ...l,
+      network: networkById.get(l.networkId) ?? { id: l.networkId, name: '' },
+    }));
+  },
+  toRow: (data, _auth, current) => ({
+    ...pick(data, ['name', 'position', 'parentId']),
+    ...(current ? {} : { networkId: data.networkId }),
+  }),
+  references: (data) => [
+    { path: ['data', 'networkId'], resource: 'networks', ids: [data.networkId] },
+    { path: ['data', 'parentId'], resource: 'network-levels', ids: [data.parentId] },
+  ],
+  async validate(db, _auth, data, current) {
+    if (data.parentId === undefined || data.parentId === null) return;
+    const networkId = data.networkId ?? current?.networkId;
+    const [parent] = await db
+      .select({ networkId: networkLevels.networkId })
+      .from(networkLevels)
+      .where(eq(networkLevels.id, data.parentId));
+    if (current && data.parentId === current.id) {
+      throw new BadRequestError([
+        { path: ['data', 'parentId'], message: 'A level cannot be its own parent' },
+      ]);
+    }
+    if (parent && parent.networkId !== networkId) {
+      throw new BadRequestError([
+        { path: ['data', 'parentId'], message: 'The parent level must be in the same network' },
+      ]);
+    }
+  },
+};
+
+export function registerNetworkLevels(app: FastifyInstance, db: Db): void {
+  registerResource(app, networkLevelsResource, createResourceService(db, networkLevelsDefinition));
+}

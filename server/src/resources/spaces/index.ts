@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  errorResponses,
+  spacesResource,
+  ZSetExternalIdsRequestSchema,
+  ZSpaceFullSchema,
+  type Space,
+} from '@atrium/contract';
+import {
+  assets,
+  encumbranceSpaces,
+  floors,
+  spaceExternalIds,
+  spaces,
+} from '../../db/schema/index.ts';
+import { accessOf, registerResource } from '../../http/resource-routes.ts';
+import { authOf } from '../../auth/guard.ts';
+import { BadRequestError, NotFoundError } from '../../http/errors.ts';
+import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
+import { visibleSpace } from '../visibility.ts';
+import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { findVisibleRow, type Row } from '../repository.ts';
+import { byId, groupBy, idsOf } from '../relations.ts';
+import { sql } from 'drizzle-orm';
+
+export const spacesTable = defineResourceTable({
+  contract: spacesResource,
+  table: spaces,
+  label: 'space',
+  visible: (db, scope, t) => visibleSpace(db, scope, t),
+  joins: {
+    floor: joinOn('floorId', 'id'),
+    parent: joinOn('parentId', 'id'),
+    encumbrances: (s, e) =>
+      sql`exists (select 1 from ${encumbranceSpaces} where ${encumbranceSpaces.spaceId} = ${need(s, 'id')} and ${encumbranceSpaces.encumbranceId} = ${need(e, 'id')})`,
+  },
+});
+
+function toSpace(row: Row): Space {
+  const r = row as typeof spaces.$inferSelect;
+  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+}
+
+/** The space's outline is its first asset's position (specification section 3). */
+async function savePolygon(
+  db: Db,
+  spaceId: number,
+  polygon: [number, number][] | null,
+): Promise<void> {
+  const [first] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(eq(assets.spaceId, spaceId))
+    .orderBy(asc(assets.id))
+    .limit(1);
+  if (polygon === null) {
+    if (first) await db.delete(assets).where(eq(assets.id, first.id));
+    return;
+  }
+  const position = JSON.stringify(polygon);
+  if (first) await db.update(assets).set({ position }).where(eq(assets.id, first.id));
+  else await db.insert(assets).values({ spaceId, name: 'Outline', position });
+}
+
+export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
+  contract: spacesResource,
+  table: spacesTable,
+  toEntity: toSpace,
+  async loadFull(db, _scope, items) {
+    const ids = idsOf(items);
+    if (ids.length === 0) return [];
+    const [floorRows, externalIds, assetRows] = await Promise.all([
+      db
+        .select({ id: floors.id, name: floors.name })
+        .from(floors)
+        .where(
+          inArray(
+            floors.id,
+            items.map((s) => s.floorId),
+          ),
+        ),
+      db
+        .select()
+        .from(spaceExternalIds)
+        .where(inArray(spaceExternalIds.spaceId, ids))
+        .orderBy(asc(spaceExternalIds.type)),
+      db.select().from(assets).where(inArray(assets.spaceId, ids)).orderBy(asc(assets.id)),
+    ]);
+    const floorById = byId(floorRows);
+    const externalIdsOf = groupBy(externalIds, (e) => e.spaceId);
+    const assetsOf = groupBy(assetRows, (a) => a.spaceId);
+    return items.map((s) => ({
+      ...s,
+      floor: floorById.get(s.floorId) ?? { id: s.floorId, name: '' },
+      externalIds: (externalIdsOf.get(s.id) ?? []).map(({ type, value }) => ({ type, value })),
+      assets: (assetsOf.get(s.id) ?? []).map(({ id, name, position }) => ({ id, name, position })),
+    }));
+  },
+  toRow: (data, _auth, current) => ({
+    ...pick(data, ['name', 'category', 'type', 'rentableSF', 'usableSF', 'capacity', 'parentId']),
+    ...(current ? {} : { floorId: data.floorId }),
+  }),
+  references: (data) => [
+    { path: ['data', 'floorId'], resource: 'floors', ids: [data.floorId] },
+    { path: ['data', 'parentId'], resource: 'spaces', ids: [data.parentId] },
+  ],
+  async validate(db, _auth, data, current) {
+    if (data.parentId === undefined || data.parentId === null) return;
+    if (current && data.parentId === current.id) {
+      throw new BadRequestError([
+        { path: ['data', 'parentId'], message: 'A space cannot be its own parent' },
+      ]);
+    }
+    const floorId = data.floorId ?? current?.floorId;
+    const [parent] = await db
+      .select({ floorId: spaces.floorId })
+      .from(spaces)
+      .where(eq(spaces.id, data.parentId));
+    if (parent && parent.floorId !== floorId) {
+      throw new BadRequestError([
+        { path: ['data', 'parentId'], message: 'The parent space must be on the same floor' },
+      ]);
+    }
+  },
+  async afterWrite(db, id, data) {
+    if (data.polygon !== undefined) await savePolygon(db, id, data.polygon);
+  },
+};
+
+export function registerSpaces(app: FastifyInstance, db: Db): void {
+  registerResource(app, spacesResource, createResourceService(db, spacesDefinition));
+  const access = accessOf('spaces.update');
+  app.withTypeProvider<ZodTypeProvider>().post('/api/spaces/setExternalIds', {
+    config: access.config,
+    schema: {
+      tags: ['spaces'],
+      summary: "Replace a space's external ids (sensor, spatial, booking, badge)",
+      description: access.description,
+      body: ZSetExternalIdsRequestSchema,
+      response: { 200: ZSpaceFullSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const auth = authOf(request);
+      const { spaceId, externalIds } = request.body;
+      const types = externalIds.map((e) => e.type);
+      if (new Set(types).size !== types.length) {
+        throw new BadRequestError([
+          { path: ['body', 'externalIds'], message: 'Give each type of external id once' },
+        ]);
+      }
+      const space = await db.transaction(async (tx) => {
+        const row = await findVisibleRow(tx, spacesTable, auth.scope, spaceId);
+        if (!row) throw new NotFoundError();
+        await tx.delete(spaceExternalIds).where(eq(spaceExternalIds.spaceId, spaceId));
+        if (externalIds.length)
+          await tx.insert(spaceExternalIds).values(externalIds.map((e) => ({ spaceId, ...e })));
+        return toSpace(row);
+      });
+      const [full] = await spacesDefinition.loadFull(db, auth.scope, [space]);
+      if (!full) throw new NotFoundError();
+      return full;
+    },
+  });
+}

@@ -1,0 +1,179 @@
+// Tenant scope as SQL (design brief, "Access"). Each function answers the condition under which
+// a row of one table is visible to a scope, for the table itself or an alias of it; `undefined`
+// means no restriction (a master admin). Applied by the repository layer to every read and write.
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TenantScope } from '../auth/scope.ts';
+import {
+  buildings,
+  dataSources,
+  encumbranceOrganizations,
+  encumbrances,
+  encumbranceSpaces,
+  floors,
+  networkLevels,
+  networks,
+  spaces,
+} from '../db/schema/index.ts';
+import type { Db } from './resource-table.ts';
+
+type Org = Extract<TenantScope, { kind: 'organization' }>;
+const none = sql`false`;
+
+/** Lease `e` belongs to the organization: as tenant, additional organization, or sublessor. */
+function leaseOf(
+  db: Db,
+  e: { id: PgColumn; organizationId: PgColumn; parentId: PgColumn },
+  org: number,
+): SQL {
+  return or(
+    eq(e.organizationId, org),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(encumbranceOrganizations)
+        .where(
+          and(
+            eq(encumbranceOrganizations.encumbranceId, e.id),
+            eq(encumbranceOrganizations.organizationId, org),
+          ),
+        ),
+    ),
+    sql`${e.parentId} in (select ${encumbrances.id} from ${encumbrances} where ${encumbrances.organizationId} = ${org})`,
+  ) as SQL;
+}
+
+/** Building id column `buildingId` is one the organization may see. */
+function buildingVisible(db: Db, buildingId: PgColumn | SQL, scope: Org): SQL {
+  const org = scope.organizationId;
+  switch (scope.organizationType) {
+    case 'OWNER':
+    case 'PLATFORM':
+      return sql`${buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.ownerOrganizationId} = ${org})`;
+    case 'OPERATOR':
+      return sql`${buildingId} in (select ${floors.buildingId} from ${floors} where ${floors.operatorOrganizationId} = ${org})`;
+    case 'OCCUPIER':
+      return sql`${buildingId} in (select ${encumbrances.buildingId} from ${encumbrances} where ${leaseOf(db, encumbrances, org)})`;
+  }
+}
+
+export function visibleBuilding(
+  db: Db,
+  scope: TenantScope,
+  b: typeof buildings = buildings,
+): SQL | undefined {
+  return scope.kind === 'all' ? undefined : buildingVisible(db, b.id, scope);
+}
+
+/** Floor `f` (its id and building) is visible: OPERATORs see only the floors they operate. */
+function floorVisible(
+  db: Db,
+  f: { id: PgColumn | SQL; buildingId: PgColumn | SQL; operatorOrganizationId?: PgColumn },
+  scope: Org,
+): SQL {
+  const org = scope.organizationId;
+  switch (scope.organizationType) {
+    case 'OWNER':
+    case 'PLATFORM':
+      return buildingVisible(db, f.buildingId, scope);
+    case 'OPERATOR':
+      return f.operatorOrganizationId
+        ? eq(f.operatorOrganizationId, org)
+        : sql`${f.id} in (select ${floors.id} from ${floors} where ${floors.operatorOrganizationId} = ${org})`;
+    case 'OCCUPIER':
+      return sql`${f.id} in (select ${spaces.floorId} from ${spaces}
+        join ${encumbranceSpaces} on ${encumbranceSpaces.spaceId} = ${spaces.id}
+        join ${encumbrances} on ${encumbrances.id} = ${encumbranceSpaces.encumbranceId}
+        where ${leaseOf(db, encumbrances, org)})`;
+  }
+}
+
+export function visibleFloor(
+  db: Db,
+  scope: TenantScope,
+  f: typeof floors = floors,
+): SQL | undefined {
+  return scope.kind === 'all' ? undefined : floorVisible(db, f, scope);
+}
+
+export function visibleSpace(
+  db: Db,
+  scope: TenantScope,
+  s: typeof spaces = spaces,
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  const org = scope.organizationId;
+  if (scope.organizationType === 'OCCUPIER') {
+    return sql`${s.id} in (select ${encumbranceSpaces.spaceId} from ${encumbranceSpaces}
+      join ${encumbrances} on ${encumbrances.id} = ${encumbranceSpaces.encumbranceId}
+      where ${leaseOf(db, encumbrances, org)})`;
+  }
+  const floorOfSpace = {
+    id: s.floorId,
+    buildingId: sql`(select ${floors.buildingId} from ${floors} where ${floors.id} = ${s.floorId})`,
+  };
+  return floorVisible(db, floorOfSpace, scope);
+}
+
+export function visibleEncumbrance(
+  db: Db,
+  scope: TenantScope,
+  e: typeof encumbrances = encumbrances,
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  const org = scope.organizationId;
+  const own = leaseOf(db, e, org);
+  switch (scope.organizationType) {
+    case 'OWNER':
+    case 'PLATFORM':
+      return or(own, buildingVisible(db, e.buildingId, scope));
+    case 'OPERATOR':
+      return or(
+        own,
+        sql`${e.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
+          join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId}
+          join ${floors} on ${floors.id} = ${spaces.floorId}
+          where ${floors.operatorOrganizationId} = ${org})`,
+      );
+    case 'OCCUPIER':
+      return own;
+  }
+}
+
+/** Organizations: your own, and those holding a lease you can see. */
+export function visibleOrganization(
+  db: Db,
+  scope: TenantScope,
+  o: { id: PgColumn },
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return or(
+    eq(o.id, scope.organizationId),
+    sql`${o.id} in (select ${encumbrances.organizationId} from ${encumbrances} where ${visibleEncumbrance(db, scope) ?? none})`,
+  );
+}
+
+/** Rows owned by one organization: networks, tags, users. */
+export function ownedBy(scope: TenantScope, organizationId: PgColumn): SQL | undefined {
+  return scope.kind === 'all' ? undefined : eq(organizationId, scope.organizationId);
+}
+
+export function visibleNetworkLevel(
+  scope: TenantScope,
+  l: typeof networkLevels = networkLevels,
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return sql`${l.networkId} in (select ${networks.id} from ${networks} where ${networks.organizationId} = ${scope.organizationId})`;
+}
+
+export function visibleDataSource(
+  db: Db,
+  scope: TenantScope,
+  d: typeof dataSources = dataSources,
+): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return or(
+    buildingVisible(db, d.buildingId, scope),
+    sql`${d.networkId} in (select ${networks.id} from ${networks} where ${networks.organizationId} = ${scope.organizationId})`,
+  );
+}
