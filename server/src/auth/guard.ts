@@ -57,14 +57,20 @@ export function registerAccessGuard(
   deps: { verifyToken: TokenVerifier; organizations: OrganizationLookup },
 ): void {
   app.decorateRequest('auth', null);
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/');
-    if (isApi && !publicPrefixes.some((p) => route.url.startsWith(p)) && !route.config?.access) {
+    if (!route.url.startsWith('/api/') || publicPrefixes.some((p) => route.url.startsWith(p)))
+      return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(
         `${String(route.method)} ${route.url} declares no access: mark it public or give it a permission`,
       );
     }
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
