@@ -13,3 +13,5 @@ export * from './entities/encumbrances.ts';
 export * from './entities/networks.ts';
 export * from './entities/tags.ts';
 export * from './entities/data-sources.ts';
+export * from './config.ts';
+export * from './search.ts';
