@@ -12,6 +12,8 @@ import { registerAccessGuard } from './auth/guard.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
 import { registerResources } from './resources/index.ts';
 import { organizationLookup } from './resources/organizations/index.ts';
+import { registerIdentityProvider } from './idp/index.ts';
+import { registerRuntimeConfig } from './http/runtime-config.ts';
 
 export type AppDeps = {
   config: Config;
@@ -40,13 +42,27 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  const identity = config.embeddedIdentity
+    ? registerIdentityProvider(app, {
+        db: database.db,
+        identityUrl: config.identityUrl,
+        clientId: config.clientId,
+        frontendUrls: [config.frontendUrl],
+        accessTokenTtl: config.accessTokenTtl,
+      })
+    : null;
   registerAccessGuard(app, {
-    verifyToken: verifyToken ?? createTokenVerifier(issuerKeyResolver(config.identityUrl)),
+    verifyToken:
+      verifyToken ??
+      (identity
+        ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
+        : createTokenVerifier(issuerKeyResolver(config.identityUrl))),
     organizations: organizationLookup(database.db),
   });
   await registerOpenApi(app);
 
   registerHealthRoute(app, database);
+  registerRuntimeConfig(app, config, database.db);
   registerResources(app, database.db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

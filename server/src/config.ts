@@ -12,6 +12,25 @@ const ConfigSchema = z.object({
   ATRIUM_WEB_DIST: z.string().min(1).optional(),
   IDENTITY_URL: z.url({ message: 'must be a URL, e.g. https://id.example.com/auth' }).optional(),
   FRONTEND_URL: z.url({ message: 'must be a URL, e.g. https://atrium.example.com' }).optional(),
+  DEFAULT_REALM: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be a realm name such as atrium')
+    .default('atrium'),
+  CLIENT_ID: z.string().min(1).default('atrium-web'),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(30, 'must be at least 30 seconds')
+    .max(86_400)
+    .default(300),
+  ATRIUM_ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  ATRIUM_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  MAPS_API_KEY: z.string().min(1).optional(),
+  ANALYTICS_KEY: z.string().min(1).optional(),
+  TAG_MANAGER_KEY: z.string().min(1).optional(),
+  WORKFLOW_AUTOMATION_URL: z.url({ message: 'must be a URL' }).optional(),
+  SPACE_BOOKING_KEY: z.string().min(1).optional(),
+  SPACE_BOOKING_ORG_ID: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -25,6 +44,20 @@ export type Config = {
   identityUrl: string;
   /** Where the web app is served; sign-in redirects return here. */
   frontendUrl: string;
+  /** True when IDENTITY_URL is not set: Atrium serves its own OpenID provider under /auth. */
+  embeddedIdentity: boolean;
+  defaultRealm: string;
+  clientId: string;
+  accessTokenTtl: number;
+  bootstrapAdmin: { email: string; password: string } | null;
+  integrations: {
+    mapsApiKey: string | null;
+    analyticsKey: string | null;
+    tagManagerKey: string | null;
+    workflowAutomationUrl: string | null;
+    spaceBookingKey: string | null;
+    spaceBookingOrgId: string | null;
+  };
 };
 
 export class ConfigError extends Error {
@@ -50,5 +83,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.ATRIUM_WEB_DIST,
     identityUrl: (c.IDENTITY_URL ?? `http://localhost:${c.PORT}/auth`).replace(/\/$/, ''),
     frontendUrl: (c.FRONTEND_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    embeddedIdentity: c.IDENTITY_URL === undefined,
+    defaultRealm: c.DEFAULT_REALM,
+    clientId: c.CLIENT_ID,
+    accessTokenTtl: c.ACCESS_TOKEN_TTL,
+    bootstrapAdmin: bootstrapAdmin(c.ATRIUM_ADMIN_EMAIL, c.ATRIUM_ADMIN_PASSWORD),
+    integrations: {
+      mapsApiKey: c.MAPS_API_KEY ?? null,
+      analyticsKey: c.ANALYTICS_KEY ?? null,
+      tagManagerKey: c.TAG_MANAGER_KEY ?? null,
+      workflowAutomationUrl: c.WORKFLOW_AUTOMATION_URL ?? null,
+      spaceBookingKey: c.SPACE_BOOKING_KEY ?? null,
+      spaceBookingOrgId: c.SPACE_BOOKING_ORG_ID ?? null,
+    },
   };
+}
+
+function bootstrapAdmin(
+  email: string | undefined,
+  password: string | undefined,
+): Config['bootstrapAdmin'] {
+  if (email === undefined && password === undefined) return null;
+  if (email === undefined || password === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD must be set together',
+    );
+  }
+  return { email: email.toLowerCase(), password };
 }

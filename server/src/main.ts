@@ -1,11 +1,13 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { bootstrap, bootstrapMessages } from './auth/bootstrap.ts';
 import { buildApp } from './app.ts';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
+  const bootstrapMessage = bootstrapMessages[await bootstrap(database.db, config.bootstrapAdmin)];
   const app = await buildApp({ config, database });
 
   let stopping = false;
@@ -25,6 +27,7 @@ async function start(config: Config): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAtrium is running on http://localhost:${port} (database: ${where})\n`);
+  if (bootstrapMessage) console.log(`${bootstrapMessage}\n`);
 }
 
 try {

@@ -14,7 +14,10 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 /** Finds the signing keys of an issuer, or null when the issuer is not trusted. */
 export type KeyResolver = (issuer: string) => Promise<JWTVerifyGetKey | null>;
 
-export function createTokenVerifier(keysFor: KeyResolver): TokenVerifier {
+/** A further check after the signature: e.g. that the token's grant was not revoked. */
+export type TokenCheck = (claims: JWTPayload) => Promise<boolean>;
+
+export function createTokenVerifier(keysFor: KeyResolver, stillValid?: TokenCheck): TokenVerifier {
   return async (token) => {
     let issuer: string | undefined;
     try {
@@ -24,13 +27,16 @@ export function createTokenVerifier(keysFor: KeyResolver): TokenVerifier {
     }
     const keys = issuer ? await keysFor(issuer) : null;
     if (!issuer || !keys) throw new UnauthorizedError('Access token from an unknown issuer');
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer, clockTolerance: 5 });
-      return payload;
+      ({ payload } = await jwtVerify(token, keys, { issuer, clockTolerance: 5 }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new UnauthorizedError('Access token expired');
       throw new UnauthorizedError('Invalid access token');
     }
+    if (stillValid && !(await stillValid(payload)))
+      throw new UnauthorizedError('Access token revoked');
+    return payload;
   };
 }
 

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './buildings.ts';
 export * from './spaces.ts';
 export * from './data.ts';
+export * from './identity.ts';

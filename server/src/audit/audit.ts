@@ -1,0 +1,31 @@
+import { auditLog } from '../db/schema/index.ts';
+import type { Db } from '../resources/resource-table.ts';
+
+export type AuditEntry = {
+  actorEmail: string;
+  actorUserId?: number | null;
+  actorOrganizationId?: number | null;
+  impersonatedOrganizationId?: number | null;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'sign-out'
+    | 'impersonation-start'
+    | 'password-set';
+  resource: string;
+  entityId?: string | number | null;
+  details?: Record<string, unknown> | null;
+  requestId?: string | null;
+};
+
+/** Records one audited event; part of the caller's transaction when given one. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    ...entry,
+    entityId:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { ZRuntimeConfigSchema, type RuntimeConfig } from '@atrium/contract';
+import type { Config } from '../config.ts';
+import { organizations } from '../db/schema/index.ts';
+import type { Db } from '../resources/resource-table.ts';
+
+/** `GET /api/config` (public): what the web app needs to start, so one build runs anywhere. */
+export function registerRuntimeConfig(app: FastifyInstance, config: Config, db: Db): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
+    config: { access: { public: true } },
+    schema: {
+      tags: ['config'],
+      summary: "The web app's runtime configuration",
+      response: { 200: ZRuntimeConfigSchema },
+    },
+    handler: async (): Promise<RuntimeConfig> => {
+      const realms = await db
+        .select({ realm: organizations.realm })
+        .from(organizations)
+        .orderBy(asc(organizations.realm));
+      return {
+        apiUrl: `${config.frontendUrl}/api`,
+        frontendUrl: config.frontendUrl,
+        identityUrl: config.identityUrl,
+        defaultRealm: config.defaultRealm,
+        clientId: config.clientId,
+        ...config.integrations,
+        realms: realms.map((r) => r.realm),
+      };
+    },
+  });
+}

@@ -1,0 +1,220 @@
+// The embedded identity provider mounted at `/auth/realms/{realm}`: oidc-provider handles the
+// protocol; Atrium renders the sign-in page and checks passwords.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import formbody from '@fastify/formbody';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { createLocalJWKSet } from 'jose';
+import type { Provider } from 'oidc-provider';
+import { oidcPayloads, organizations } from '../db/schema/index.ts';
+import type { Db } from '../resources/resource-table.ts';
+import type { KeyResolver, TokenCheck } from '../auth/tokens.ts';
+import { verifyPassword, hashPassword } from '../auth/passwords.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { API_RESOURCE, API_SCOPE, createRealmProvider, GRANTED_SCOPES } from './provider.ts';
+import { findRealmAccount } from './accounts.ts';
+import { loadRealmKeys, publicJwks } from './keys.ts';
+import { createAttemptLimiter } from './rate-limit.ts';
+import { renderLogin, renderUnknownRealm } from './views.ts';
+
+export type IdentityOptions = {
+  db: Db;
+  identityUrl: string;
+  clientId: string;
+  frontendUrls: string[];
+  accessTokenTtl: number;
+};
+
+type Realm = { provider: Provider; organizationId: number; organizationName: string };
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+
+// Compared against when the email is unknown, so that both failures take as long.
+const decoyHash = hashPassword('decoy password that matches nothing');
+
+export function registerIdentityProvider(
+  app: FastifyInstance,
+  options: IdentityOptions,
+): { keysFor: KeyResolver; grantIsLive: TokenCheck } {
+  const { db } = options;
+  const mountBase = `${new URL(options.identityUrl).pathname.replace(/\/$/, '')}/realms`;
+  const realms = new Map<string, Promise<Realm>>();
+  const limiter = createAttemptLimiter({ windowMs: 15 * 60_000, perAccount: 5, perAddress: 30 });
+
+  async function organizationOfRealm(realm: string) {
+    const [org] = await db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.realm, realm));
+    return org ?? null;
+  }
+
+  /** The realm's provider, made once; null when no organization has this realm. */
+  async function realmOf(realm: string): Promise<Realm | null> {
+    const cached = realms.get(realm);
+    if (cached) return cached;
+    const organization = await organizationOfRealm(realm);
+    if (!organization) return null;
+    const made = createRealmProvider({ ...options, realm }).then((provider) => {
+      provider.on('end_session.success', (ctx) => {
+        void recordAudit(db, {
+          actorEmail: ctx.oidc.session?.accountId ?? 'unknown',
+          actorOrganizationId: organization.id,
+          action: 'sign-out',
+          resource: 'session',
+        });
+      });
+      return { provider, organizationId: organization.id, organizationName: organization.name };
+    });
+    made.catch(() => realms.delete(realm));
+    realms.set(realm, made);
+    return made;
+  }
+
+  async function unknownRealm(reply: FastifyReply, realm: string) {
+    return reply.code(404).type('text/html').send(renderUnknownRealm(realm));
+  }
+
+  // Everything the protocol defines goes to oidc-provider, before Fastify reads the body.
+  app.route<{ Params: { realm: string } }>({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: `${mountBase}/:realm/*`,
+    onRequest: async (request, reply) => {
+      const found = await realmOf(request.params.realm);
+      if (!found) return unknownRealm(reply, request.params.realm);
+      const prefix = `${mountBase}/${encodeURIComponent(request.params.realm)}`;
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(prefix.length) || '/';
+      void reply.hijack();
+      await found.provider.callback()(raw, reply.raw);
+    },
+    handler: () => undefined,
+  });
+
+  void app.register(async (forms) => {
+    await forms.register(formbody);
+
+    forms.get<{ Params: { realm: string; uid: string } }>(
+      `${mountBase}/:realm/interaction/:uid`,
+      async (request, reply) => {
+        const found = await realmOf(request.params.realm);
+        if (!found) return unknownRealm(reply, request.params.realm);
+        const details = await found.provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name === 'login') {
+          return reply.type('text/html').send(
+            renderLogin({
+              action: `${request.url}/login`,
+              organizationName: found.organizationName,
+            }),
+          );
+        }
+        // Consent for Atrium's own web app is implied.
+        const { Grant } = found.provider;
+        const grant = details.grantId ? await Grant.find(details.grantId) : undefined;
+        const granted =
+          grant ??
+          new Grant({
+            accountId: details.session?.accountId,
+            clientId: String(details.params.client_id),
+          });
+        granted.addOIDCScope(GRANTED_SCOPES);
+        granted.addResourceScope(API_RESOURCE, API_SCOPE);
+        const grantId = await granted.save();
+        void reply.hijack();
+        await found.provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+      },
+    );
+
+    forms.post<{
+      Params: { realm: string; uid: string };
+      Body: { username?: unknown; password?: unknown };
+    }>(`${mountBase}/:realm/interaction/:uid/login`, async (request, reply) => {
+      const found = await realmOf(request.params.realm);
+      if (!found) return unknownRealm(reply, request.params.realm);
+      await found.provider.interactionDetails(request.raw, reply.raw);
+      const email = typeof request.body.username === 'string' ? request.body.username.trim() : '';
+      const password = typeof request.body.password === 'string' ? request.body.password : '';
+      const again = (status: number, error: string) =>
+        reply
+          .code(status)
+          .type('text/html')
+          .send(
+            renderLogin({
+              action: request.url,
+              organizationName: found.organizationName,
+              email,
+              error,
+            }),
+          );
+
+      if (!limiter.allowed(email, request.ip)) return again(429, TOO_MANY_ATTEMPTS);
+      const account = email ? await findRealmAccount(db, request.params.realm, { email }) : null;
+      const valid =
+        account?.passwordHash && account.isActive
+          ? await verifyPassword(password, account.passwordHash)
+          : await verifyPassword(password, await decoyHash).then(() => false);
+      if (!account || !valid) {
+        limiter.recordFailure(email, request.ip);
+        await recordAudit(db, {
+          actorEmail: email || '(empty)',
+          actorOrganizationId: found.organizationId,
+          action: 'sign-in-failed',
+          resource: 'session',
+          requestId: request.id,
+        });
+        return again(401, INVALID_CREDENTIALS);
+      }
+      limiter.recordSuccess(email);
+      await recordAudit(db, {
+        actorEmail: account.email,
+        actorUserId: account.id,
+        actorOrganizationId: found.organizationId,
+        action: 'sign-in',
+        resource: 'session',
+        requestId: request.id,
+      });
+      void reply.hijack();
+      await found.provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: String(account.id) } },
+        { mergeWithLastSubmission: false },
+      );
+    });
+  });
+
+  // The API trusts the embedded realms directly, without fetching its own discovery document.
+  const realmKeys = new Map<string, ReturnType<typeof createLocalJWKSet>>();
+  const keysFor: KeyResolver = async (issuer) => {
+    const prefix = `${options.identityUrl}/realms/`;
+    if (!issuer.startsWith(prefix)) return null;
+    const realm = decodeURIComponent(issuer.slice(prefix.length));
+    const cached = realmKeys.get(realm);
+    if (cached) return cached;
+    if (realm.includes('/') || !(await organizationOfRealm(realm))) return null;
+    const keys = createLocalJWKSet(publicJwks((await loadRealmKeys(db, realm)).jwks));
+    realmKeys.set(realm, keys);
+    return keys;
+  };
+  const grantIsLive: TokenCheck = async (claims) => {
+    const realm = claims.iss?.slice(`${options.identityUrl}/realms/`.length);
+    if (typeof claims.grant_id !== 'string' || !realm) return false;
+    const [grant] = await db
+      .select({ key: oidcPayloads.key })
+      .from(oidcPayloads)
+      .where(
+        and(
+          eq(oidcPayloads.key, `${realm}:Grant:${claims.grant_id}`),
+          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
+        ),
+      );
+    return grant !== undefined;
+  };
+  return { keysFor, grantIsLive };
+}
