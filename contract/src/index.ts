@@ -15,3 +15,5 @@ export * from './entities/tags.ts';
 export * from './entities/data-sources.ts';
 export * from './config.ts';
 export * from './search.ts';
+export * from './entities/users.ts';
+export * from './audit.ts';

@@ -37,6 +37,7 @@ export const permissions = {
   storage: { read: ALL, create: ALL, update: ALL, delete: ALL },
   occupancy: { read: ALL, ingest: MASTER },
   audit: { read: MASTER },
+  impersonation: { start: MASTER },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;
 
 type Table = typeof permissions;

@@ -14,6 +14,7 @@ import { registerResources } from './resources/index.ts';
 import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -51,19 +52,21 @@ export async function buildApp({
         accessTokenTtl: config.accessTokenTtl,
       })
     : null;
+  const organizations = organizationLookup(database.db);
   registerAccessGuard(app, {
     verifyToken:
       verifyToken ??
       (identity
         ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
         : createTokenVerifier(issuerKeyResolver(config.identityUrl))),
-    organizations: organizationLookup(database.db),
+    organizations,
   });
   await registerOpenApi(app);
 
   registerHealthRoute(app, database);
   registerRuntimeConfig(app, config, database.db);
   registerResources(app, database.db);
+  registerAuditRoutes(app, database.db, organizations);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -12,6 +12,7 @@ export type RequestAuth = {
   user: RequestUser;
   scope: TenantScope;
   impersonating: OrganizationRef | null;
+  requestId: string;
 };
 
 export type OrganizationLookup = {
@@ -87,9 +88,15 @@ export function registerAccessGuard(
     }
     const user: RequestUser = { ...tokenUser, organization };
     const impersonating = await impersonated(request, user, deps.organizations);
-    request.auth = { user, scope: scopeFor(user, impersonating), impersonating };
+    request.auth = {
+      user,
+      scope: scopeFor(user, impersonating),
+      impersonating,
+      requestId: request.id,
+    };
 
-    if (!can(user.roles, access.permission)) {
+    // A permission granted to the user (a token claim) adds to what the role allows.
+    if (!can(user.roles, access.permission) && !user.permissions.includes(access.permission)) {
       const allowed = rolesAllowed(access.permission).join(', ');
       throw new ForbiddenError(`Not allowed: ${access.permission} needs the role ${allowed}`);
     }

@@ -21,6 +21,8 @@ export type TokenUser = {
   roles: string[];
   realm: string;
   groups: string[];
+  /** Permissions granted on top of the role. */
+  permissions: string[];
 };
 export type RequestUser = TokenUser & { organization: OrganizationRef };
 
@@ -50,5 +52,6 @@ export function userFromClaims(claims: JWTPayload): TokenUser {
     roles: strings(realmAccess?.roles),
     realm,
     groups: strings(claims.groups).map((group) => group.replace(/^\//, '')),
+    permissions: strings(claims.permissions),
   };
 }

@@ -9,6 +9,7 @@ export type Account = {
   title: string | null;
   role: string;
   groups: string[];
+  permissions: string[];
   passwordHash: string | null;
   isActive: boolean;
   organizationKey: string;
@@ -28,6 +29,7 @@ export async function findRealmAccount(
       title: users.title,
       role: users.role,
       groups: users.groups,
+      permissions: users.permissions,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
       organizationKey: organizations.key,
@@ -54,5 +56,6 @@ export function accountClaims(account: Account) {
     realm_access: { roles: [account.role] },
     groups: account.groups.map((group) => `/${group}`),
     org_key: account.organizationKey,
+    ...(account.permissions.length ? { permissions: account.permissions } : {}),
   };
 }

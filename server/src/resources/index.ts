@@ -10,6 +10,7 @@ import { registerEncumbrances } from './encumbrances/index.ts';
 import { registerNetworks } from './networks/index.ts';
 import { registerNetworkLevels } from './networks/levels.ts';
 import { registerDataSources } from './data-sources/index.ts';
+import { registerUsers } from './users/index.ts';
 
 /** Every resource of the protocol, each guarded by its row of the permission table. */
 export function registerResources(app: FastifyInstance, db: Db): void {
@@ -23,4 +24,5 @@ export function registerResources(app: FastifyInstance, db: Db): void {
   registerNetworks(app, db);
   registerNetworkLevels(app, db);
   registerDataSources(app, db);
+  registerUsers(app, db);
 }

@@ -6,6 +6,7 @@ import type { RequestAuth } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { ResourceService } from '../http/resource-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { recordAudit, type AuditEntry } from '../audit/audit.ts';
 import type { Db, ResourceTable } from './resource-table.ts';
 import {
   assertReferences,
@@ -49,6 +50,21 @@ export function createResourceService<C extends ResourceContract>(
   definition: ResourceDefinition<C>,
 ): ResourceService<C> {
   const { table } = definition;
+  const audited = (
+    auth: RequestAuth,
+    action: 'create' | 'update' | 'delete',
+    entityId: number,
+    details: AuditEntry['details'],
+  ): AuditEntry => ({
+    actorEmail: auth.user.email,
+    actorOrganizationId: auth.user.organization.id,
+    impersonatedOrganizationId: auth.impersonating?.id ?? null,
+    action,
+    resource: definition.contract.name,
+    entityId,
+    details,
+    requestId: auth.requestId,
+  });
   const toEntities = (rows: Row[]) => rows.map((row) => definition.toEntity(row));
 
   async function write(
@@ -71,7 +87,14 @@ export function createResourceService<C extends ResourceContract>(
           ? await insertRow(tx, table, values)
           : await updateRow(tx, table, auth.scope, id, values);
       const saved = definition.toEntity(row);
-      await definition.afterWrite?.(tx, (saved as { id: number }).id, data);
+      const savedId = (saved as { id: number }).id;
+      await definition.afterWrite?.(tx, savedId, data);
+      await recordAudit(
+        tx,
+        audited(auth, id === null ? 'create' : 'update', savedId, {
+          fields: Object.keys(data).sort(),
+        }),
+      );
       return saved;
     });
   }
@@ -87,7 +110,11 @@ export function createResourceService<C extends ResourceContract>(
     },
     create: (auth, data) => write(auth, data, null),
     update: (auth, id, data) => write(auth, data, id),
-    remove: (auth, id) => deleteRow(db, table, auth.scope, id),
+    remove: (auth, id) =>
+      db.transaction(async (tx) => {
+        await deleteRow(tx, table, auth.scope, id);
+        await recordAudit(tx, audited(auth, 'delete', id, null));
+      }),
   };
 }
 

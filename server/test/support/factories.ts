@@ -164,7 +164,18 @@ export async function seedPortfolio(db: Db) {
       .returning(),
   );
 
+  const user = (organizationId: number, email: string, role: typeof s.users.$inferInsert.role) =>
+    one(
+      db
+        .insert(s.users)
+        .values({ organizationId, email, name: email.split('@')[0] ?? email, role })
+        .returning(),
+    );
+  const harborViewer = await user(harbor.id, 'viewer@harbor.test', 'viewer');
+  const skylineAdmin = await user(skyline.id, 'admin@skyline.test', 'org-admin');
+
   return {
+    users: { harborViewer, skylineAdmin },
     industries: { technology, finance },
     usageTypes: { office, retail },
     leaseTypes: { gross, net },

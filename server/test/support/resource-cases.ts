@@ -13,6 +13,7 @@ import {
   spacesResource,
   tagsResource,
   usageTypesResource,
+  usersResource,
   type ResourceContract,
 } from '@atrium/contract';
 import type { Portfolio } from './factories.ts';
@@ -208,5 +209,26 @@ export const resourceCases: ResourceCase[] = [
     }),
     update: { name: 'Dockside entrance counters' },
     invalid: { data: () => ({ name: 'Nowhere counters' }), path: ['body', 'data', 'buildingId'] },
+  },
+  {
+    contract: usersResource,
+    existing: (p) => p.users.skylineAdmin.id,
+    create: (p) => ({
+      email: 'New.Person@Harbor.test',
+      name: 'New Person',
+      role: 'viewer',
+      organizationId: p.orgs.harbor.id,
+      password: 'a long enough password',
+    }),
+    update: { name: 'Renamed Person', role: 'org-admin', isActive: false },
+    invalid: {
+      data: (p) => ({
+        email: 'not-an-email',
+        name: 'X',
+        role: 'viewer',
+        organizationId: p.orgs.harbor.id,
+      }),
+      path: ['body', 'data', 'email'],
+    },
   },
 ];

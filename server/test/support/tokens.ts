@@ -38,6 +38,7 @@ export type TokenClaims = {
   realm: string;
   orgKey?: string;
   groups?: string[];
+  permissions?: string[];
   /** Seconds from now; negative for an expired token. */
   expiresIn?: number;
   issuer?: string;
@@ -53,6 +54,7 @@ export async function signToken(claims: TokenClaims): Promise<string> {
     realm_access: { roles: claims.roles ?? ['viewer'] },
     groups: claims.groups ?? [],
     ...(claims.orgKey ? { org_key: claims.orgKey } : {}),
+    ...(claims.permissions ? { permissions: claims.permissions } : {}),
   })
     .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid ?? '' })
     .setSubject(claims.email ?? 'nobody')

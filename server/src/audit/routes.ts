@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { or, eq } from 'drizzle-orm';
+import {
+  auditResource,
+  errorResponses,
+  listResponseOf,
+  ZImpersonationRequestSchema,
+  ZImpersonationResponseSchema,
+  ZListRequestSchema,
+  type AuditEntry,
+} from '@atrium/contract';
+import { auditLog } from '../db/schema/index.ts';
+import { accessOf } from '../http/resource-routes.ts';
+import { authOf, type OrganizationLookup } from '../auth/guard.ts';
+import { BadRequestError } from '../http/errors.ts';
+import { defineResourceTable, type Db } from '../resources/resource-table.ts';
+import { listRows, type Row } from '../resources/repository.ts';
+import { iso } from '../resources/service.ts';
+import { recordAudit } from './audit.ts';
+
+const auditTable = defineResourceTable({
+  contract: auditResource,
+  table: auditLog,
+  label: 'audit entry',
+  // Acting as an organization, a master admin sees what was done by or for it.
+  visible: (_db, scope, t) =>
+    scope.kind === 'all'
+      ? undefined
+      : or(
+          eq(t.actorOrganizationId, scope.organizationId),
+          eq(t.impersonatedOrganizationId, scope.organizationId),
+        ),
+  joins: {},
+});
+
+function toAuditEntry(row: Row): AuditEntry {
+  const r = row as typeof auditLog.$inferSelect;
+  return { ...r, at: iso(r.at) };
+}
+
+export function registerAuditRoutes(
+  app: FastifyInstance,
+  db: Db,
+  organizations: OrganizationLookup,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const read = accessOf('audit.read');
+  routes.post('/api/audit', {
+    config: read.config,
+    schema: {
+      tags: ['audit'],
+      summary: 'The audit log: who created, changed or deleted what, sign-ins and impersonation',
+      description: read.description,
+      body: ZListRequestSchema.nullish(),
+      response: { 200: listResponseOf(auditResource.entity), ...errorResponses },
+    },
+    handler: async (request) => {
+      const query = request.body ?? { page: 0, perPage: 25 };
+      const { rows, total } = await listRows(db, auditTable, authOf(request).scope, {
+        ...query,
+        orderBy: query.orderBy ?? { id: 'desc' },
+      });
+      return { items: rows.map(toAuditEntry), total };
+    },
+  });
+
+  const start = accessOf('impersonation.start');
+  routes.post('/api/auth/impersonation', {
+    config: start.config,
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Start acting as an organization (recorded in the audit log); then send x-impersonate-org',
+      description: start.description,
+      body: ZImpersonationRequestSchema,
+      response: { 200: ZImpersonationResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const auth = authOf(request);
+      const organization = await organizations.byKey(request.body.organizationKey);
+      if (!organization || organization.type === 'PLATFORM') {
+        throw new BadRequestError([
+          {
+            path: ['body', 'organizationKey'],
+            message: `Unknown organization "${request.body.organizationKey}"`,
+          },
+        ]);
+      }
+      await recordAudit(db, {
+        actorEmail: auth.user.email,
+        actorOrganizationId: auth.user.organization.id,
+        impersonatedOrganizationId: organization.id,
+        action: 'impersonation-start',
+        resource: 'organizations',
+        entityId: organization.id,
+        requestId: request.id,
+      });
+      return {
+        id: organization.id,
+        key: organization.key,
+        name: organization.name,
+        type: organization.type,
+      };
+    },
+  });
+}
