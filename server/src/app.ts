@@ -15,6 +15,7 @@ import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerSearch } from './search/index.ts';
 
 export type AppDeps = {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp({
   registerRuntimeConfig(app, config, database.db);
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
+  registerSearch(app, database.db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -1,0 +1,117 @@
+// Global search (specification section 2): AGGREGATED networks, active buildings and active
+// leases by tenant name, within the caller's scope, ordered by name, 10 results.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import {
+  errorResponses,
+  SEARCH_PAGE_SIZE,
+  ZSearchRequestSchema,
+  ZSearchResponseSchema,
+  type SearchResult,
+} from '@atrium/contract';
+import { buildings, encumbrances, networks, organizations } from '../db/schema/index.ts';
+import { accessOf } from '../http/resource-routes.ts';
+import { authOf } from '../auth/guard.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { ownedBy, visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
+
+/** `%text%` for ILIKE, with the user's `%`, `_` and `\` matching themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function search(db: Db, scope: TenantScope, text: string): Promise<SearchResult[]> {
+  const pattern = containsPattern(text);
+  const isOperator = scope.kind === 'organization' && scope.organizationType === 'OPERATOR';
+  const [networkRows, buildingRows, leaseRows] = await Promise.all([
+    db
+      .select({ id: networks.id, name: networks.name })
+      .from(networks)
+      .where(
+        and(
+          eq(networks.defaultReporting, 'AGGREGATED'),
+          ilike(networks.name, pattern),
+          ownedBy(scope, networks.organizationId),
+        ),
+      )
+      .orderBy(asc(networks.name))
+      .limit(SEARCH_PAGE_SIZE),
+    db
+      .select({
+        id: buildings.id,
+        name: buildings.name,
+        city: buildings.city,
+        country: buildings.country,
+      })
+      .from(buildings)
+      .where(
+        and(
+          eq(buildings.isActive, true),
+          ilike(buildings.name, pattern),
+          visibleBuilding(db, scope),
+        ),
+      )
+      .orderBy(asc(buildings.name))
+      .limit(SEARCH_PAGE_SIZE),
+    db
+      .select({
+        id: encumbrances.id,
+        buildingId: encumbrances.buildingId,
+        tenant: organizations.name,
+        building: buildings.name,
+      })
+      .from(encumbrances)
+      .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+      .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+      .where(
+        and(
+          eq(encumbrances.status, 'ACTIVE'),
+          ilike(organizations.name, pattern),
+          visibleEncumbrance(db, scope),
+        ),
+      )
+      .orderBy(asc(organizations.name), asc(buildings.name))
+      .limit(SEARCH_PAGE_SIZE),
+  ]);
+  const results: SearchResult[] = [
+    ...networkRows.map((n) => ({
+      label: n.name,
+      subtitle: 'Network',
+      type: 'location' as const,
+      path: `networks/${n.id}`,
+    })),
+    ...buildingRows.map((b) => ({
+      label: b.name,
+      subtitle:
+        [b.city, b.country].filter(Boolean).join(', ') || (isOperator ? 'Site' : 'Building'),
+      type: 'location' as const,
+      path: isOperator ? `sites/${b.id}` : `buildings/${b.id}`,
+    })),
+    ...leaseRows.map((l) => ({
+      label: l.tenant,
+      subtitle: l.building,
+      type: 'tenant' as const,
+      path: `buildings/${l.buildingId}/tenants/${l.id}`,
+    })),
+  ];
+  return results
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))
+    .slice(0, SEARCH_PAGE_SIZE);
+}
+
+export function registerSearch(app: FastifyInstance, db: Db): void {
+  const access = accessOf('buildings.read');
+  app.withTypeProvider<ZodTypeProvider>().post('/api/search', {
+    config: access.config,
+    schema: {
+      tags: ['search'],
+      summary: 'Global search over networks, buildings and tenants',
+      description: access.description,
+      body: ZSearchRequestSchema,
+      response: { 200: ZSearchResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      items: await search(db, authOf(request).scope, request.body.text),
+    }),
+  });
+}
