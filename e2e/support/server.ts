@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
@@ -22,6 +23,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped when the server stops. */
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `atrium_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * Starts the real Atrium server as `npm start` does (same entry point, its own process), on a
  * free port and a fresh data folder; with DATABASE_URL set it uses that PostgreSQL database.
@@ -29,13 +48,18 @@ async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const child: ChildProcess = spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: 'localhost',
       ATRIUM_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The small demo portfolio gives every test the demo accounts in a few seconds.
+      ATRIUM_DEMO: '1',
+      ATRIUM_DEMO_SIZE: 'small',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +70,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const url = `http://127.0.0.1:${port}`;
+  // localhost, as the identity provider's issuer and the web app's address say.
+  const url = `http://localhost:${port}`;
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -70,6 +95,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

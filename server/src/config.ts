@@ -31,6 +31,10 @@ const ConfigSchema = z.object({
   WORKFLOW_AUTOMATION_URL: z.url({ message: 'must be a URL' }).optional(),
   SPACE_BOOKING_KEY: z.string().min(1).optional(),
   SPACE_BOOKING_ORG_ID: z.string().min(1).optional(),
+  ATRIUM_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
+  ATRIUM_DEMO_SIZE: z
+    .enum(['small', 'demo', 'large'], { message: 'must be small, demo or large' })
+    .default('demo'),
 });
 
 export type Config = {
@@ -50,6 +54,9 @@ export type Config = {
   clientId: string;
   accessTokenTtl: number;
   bootstrapAdmin: { email: string; password: string } | null;
+  /** ATRIUM_DEMO: 1 on, 0 off, unset: on for the embedded database's first start. */
+  demo: 'on' | 'off' | 'auto';
+  demoSize: 'small' | 'demo' | 'large';
   integrations: {
     mapsApiKey: string | null;
     analyticsKey: string | null;
@@ -88,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientId: c.CLIENT_ID,
     accessTokenTtl: c.ACCESS_TOKEN_TTL,
     bootstrapAdmin: bootstrapAdmin(c.ATRIUM_ADMIN_EMAIL, c.ATRIUM_ADMIN_PASSWORD),
+    demo: c.ATRIUM_DEMO === '1' ? 'on' : c.ATRIUM_DEMO === '0' ? 'off' : 'auto',
+    demoSize: c.ATRIUM_DEMO_SIZE,
     integrations: {
       mapsApiKey: c.MAPS_API_KEY ?? null,
       analyticsKey: c.ANALYTICS_KEY ?? null,

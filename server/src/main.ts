@@ -2,11 +2,21 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { bootstrap, bootstrapMessages } from './auth/bootstrap.ts';
+import {
+  createDemoPortfolio,
+  demoAccountsPresent,
+  demoAccountsText,
+  isEmpty,
+  wantsDemo,
+} from './demo/first-start.ts';
 import { buildApp } from './app.ts';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
+  const demo = wantsDemo(config.demo, config.databaseUrl === undefined);
+  if (demo && (await isEmpty(database.db))) await createDemoPortfolio(database.db, config.demoSize);
+  const showDemoAccounts = config.embeddedIdentity && (await demoAccountsPresent(database.db));
   const bootstrapMessage = bootstrapMessages[await bootstrap(database.db, config.bootstrapAdmin)];
   const app = await buildApp({ config, database });
 
@@ -28,6 +38,7 @@ async function start(config: Config): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAtrium is running on http://localhost:${port} (database: ${where})\n`);
   if (bootstrapMessage) console.log(`${bootstrapMessage}\n`);
+  if (showDemoAccounts) console.log(`${demoAccountsText()}\n`);
 }
 
 try {

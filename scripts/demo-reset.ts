@@ -1,0 +1,31 @@
+// `npm run demo:reset`: throws away the data and generates the demo portfolio again.
+// Embedded database: deletes ATRIUM_DATA_DIR/pglite. PostgreSQL (DATABASE_URL): drops and
+// recreates the schema of that database — only when ATRIUM_DEMO=1 says it is a demo database.
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { createDemoPortfolio, demoAccountsText } from '../server/src/demo/first-start.ts';
+
+const config = loadConfig();
+if (config.databaseUrl) {
+  if (config.demo !== 'on') {
+    console.error(
+      'DATABASE_URL is set: demo:reset would erase that database. Set ATRIUM_DEMO=1 to confirm it is a demo database.',
+    );
+    process.exit(1);
+  }
+} else {
+  rmSync(resolve(config.dataDir, 'pglite'), { recursive: true, force: true });
+}
+const database = await openDatabase(config);
+if (config.databaseUrl) {
+  await database.pool.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
+}
+await migrateDatabase(database);
+await createDemoPortfolio(database.db, config.demoSize);
+await database.close();
+console.log(`\n${demoAccountsText()}\n\nStart Atrium with: npm start`);

@@ -1,0 +1,57 @@
+// Demo mode: on the embedded database's first start (or with ATRIUM_DEMO=1) Atrium fills itself
+// with the demo portfolio, so a new user can sign in and look around at once.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../resources/resource-table.ts';
+import { generatePortfolio, type DemoSize, type DemoSummary } from './generate.ts';
+import { DEMO_PASSWORD, demoAccounts, MASTER_ADMIN_EMAIL } from './organizations.ts';
+
+export type DemoSetting = 'on' | 'off' | 'auto';
+
+/** ATRIUM_DEMO=1 always, =0 never; unset: only for the embedded database. */
+export function wantsDemo(setting: DemoSetting, embedded: boolean): boolean {
+  return setting === 'on' || (setting === 'auto' && embedded);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from organizations`,
+  );
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+function progressBar(write: (text: string) => void) {
+  return (done: number, total: number, label: string) => {
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    write(
+      `\r  [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.round((done / total) * 100)).padStart(3)}%  ${label.padEnd(32).slice(0, 32)}`,
+    );
+    if (done === total) write('\n');
+  };
+}
+
+export async function createDemoPortfolio(db: Db, size: DemoSize = 'demo'): Promise<DemoSummary> {
+  const write = (text: string) => process.stdout.write(text);
+  console.log('First start: creating the demo portfolio…');
+  const started = Date.now();
+  const summary = await generatePortfolio(db, { size, onProgress: progressBar(write) });
+  console.log(
+    `  ${summary.buildings} buildings, ${summary.floors} floors, ${summary.spaces} spaces, ${summary.leases} leases in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return summary;
+}
+
+/** Whether the demo's accounts exist here (the demo was generated in this database). */
+export async function demoAccountsPresent(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from users where email = ${MASTER_ADMIN_EMAIL}`,
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export function demoAccountsText(): string {
+  const lines = demoAccounts().map(
+    (a) => `  ${a.email.padEnd(26)} ${a.role.padEnd(13)} realm ${a.organizationKey}`,
+  );
+  return `Demo sign-in accounts (password for all: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+}
