@@ -16,6 +16,7 @@ import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerSearch } from './search/index.ts';
+import { registerOccupancyIngestion } from './occupancy/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp({
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
   registerSearch(app, database.db);
+  registerOccupancyIngestion(app, database.db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -41,6 +41,15 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** A failed import: nothing was written; each error names the line (or item) that is wrong. */
+export class ImportFailedError extends HttpError {
+  readonly errors: { message: string }[];
+  constructor(message: string, errors: { message: string }[]) {
+    super(400, message);
+    this.errors = errors;
+  }
+}
+
 type ValidationIssue = {
   instancePath?: string;
   message?: string;
@@ -66,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) {
       return reply.code(400).send({ message: error.message, issues: error.issues });
+    }
+    if (error instanceof ImportFailedError) {
+      return reply
+        .code(400)
+        .send({ name: 'ImportFailed', message: error.message, errors: error.errors });
     }
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send({ message: error.message });

@@ -5,3 +5,4 @@ export * from './buildings.ts';
 export * from './spaces.ts';
 export * from './data.ts';
 export * from './identity.ts';
+export * from './occupancy.ts';

@@ -1,0 +1,221 @@
+// The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
+// every row is checked, the batch is written all-or-nothing, and the rollups of the days it
+// touches are re-derived in the same transaction.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { ImportFailedError } from '../http/errors.ts';
+import type { RawRow } from './parse.ts';
+import { zonedToInstant } from './zoned-time.ts';
+import { recomputeRollups, type AffectedWindow } from './rollups.ts';
+
+export type IssueLine = { line: number; message: string };
+export type Reading = {
+  dataSourceId: number;
+  buildingId: number;
+  spaceId: number | null;
+  at: Date;
+  occupancy: number;
+};
+export type IngestResult = { accepted: number; from: string | null; to: string | null };
+
+const MAX_LISTED_ERRORS = 100;
+const BATCH = 5000;
+const withZone = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** A value as the person wrote it, for messages. */
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+
+const positiveInt = (value: unknown): number | null => {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+const count = (value: unknown): number | null => {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
+export function failImport(errors: IssueLine[], unit: 'Line' | 'Item'): never {
+  const listed = errors
+    .slice(0, MAX_LISTED_ERRORS)
+    .map((e) => ({ message: e.line > 0 ? `${unit} ${e.line}: ${e.message}` : e.message }));
+  const more =
+    errors.length > MAX_LISTED_ERRORS
+      ? [{ message: `…and ${errors.length - MAX_LISTED_ERRORS} more` }]
+      : [];
+  throw new ImportFailedError(
+    `${errors.length} ${errors.length === 1 ? 'row is' : 'rows are'} invalid; nothing was imported`,
+    [...listed, ...more],
+  );
+}
+
+/** Checks every row against the data sources, spaces and buildings it names. */
+export async function validateReadings(
+  db: Db,
+  rows: RawRow[],
+): Promise<{ readings: Reading[]; errors: IssueLine[] }> {
+  const sourceIds = [
+    ...new Set(
+      rows.map((r) => positiveInt(r.dataSourceId)).filter((id): id is number => id !== null),
+    ),
+  ];
+  const spaceIds = [
+    ...new Set(rows.map((r) => positiveInt(r.spaceId)).filter((id): id is number => id !== null)),
+  ];
+  const [sources, spaceRows] = await Promise.all([
+    sourceIds.length
+      ? db
+          .select({
+            id: dataSources.id,
+            buildingId: dataSources.buildingId,
+            timeZone: buildings.timeZone,
+          })
+          .from(dataSources)
+          .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
+          .where(inArray(dataSources.id, sourceIds))
+      : [],
+    spaceIds.length
+      ? db
+          .select({ id: spaces.id, buildingId: floors.buildingId })
+          .from(spaces)
+          .innerJoin(floors, eq(floors.id, spaces.floorId))
+          .where(inArray(spaces.id, spaceIds))
+      : [],
+  ]);
+  const sourceById = new Map(sources.map((s) => [s.id, s]));
+  const buildingOfSpace = new Map(spaceRows.map((s) => [s.id, s.buildingId]));
+
+  const readings: Reading[] = [];
+  const errors: IssueLine[] = [];
+  for (const row of rows) {
+    const problems: string[] = [];
+    const sourceId = positiveInt(row.dataSourceId);
+    const source = sourceId === null ? undefined : sourceById.get(sourceId);
+    if (sourceId === null)
+      problems.push(
+        `dataSourceId must be a positive whole number, got "${shown(row.dataSourceId)}"`,
+      );
+    else if (!source) problems.push(`data source ${sourceId} does not exist`);
+    else if (source.buildingId === null)
+      problems.push(`data source ${sourceId} belongs to no building`);
+
+    let spaceId: number | null = null;
+    if (row.spaceId !== null && row.spaceId !== undefined && row.spaceId !== '') {
+      spaceId = positiveInt(row.spaceId);
+      if (spaceId === null)
+        problems.push(
+          `spaceId must be empty or a positive whole number, got "${shown(row.spaceId)}"`,
+        );
+      else if (!buildingOfSpace.has(spaceId)) problems.push(`space ${spaceId} does not exist`);
+      else if (source?.buildingId && buildingOfSpace.get(spaceId) !== source.buildingId) {
+        problems.push(`space ${spaceId} is not in the building of data source ${sourceId ?? ''}`);
+      }
+    }
+
+    let at: Date | null = null;
+    if (typeof row.timestamp !== 'string' || row.timestamp.trim() === '')
+      problems.push('timestamp is missing');
+    else {
+      const text = row.timestamp.trim();
+      at = withZone.test(text)
+        ? /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)
+          ? new Date(text)
+          : null
+        : source?.timeZone
+          ? zonedToInstant(text, source.timeZone)
+          : null;
+      if (!at || Number.isNaN(at.getTime())) {
+        problems.push(
+          `timestamp must be ISO 8601 like 2026-03-02T09:15:00Z (without a zone, the building's time zone applies), got "${text}"`,
+        );
+        at = null;
+      }
+    }
+    const occupancy = count(row.occupancy);
+    if (occupancy === null)
+      problems.push(`occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`);
+
+    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
+    else if (source?.buildingId && at && occupancy !== null && sourceId !== null) {
+      readings.push({
+        dataSourceId: sourceId,
+        buildingId: source.buildingId,
+        spaceId,
+        at,
+        occupancy,
+      });
+    }
+  }
+  return { readings, errors };
+}
+
+/** Writes readings (replacing any with the same source, space and time) and re-derives the rollups. */
+export async function writeReadings(db: Db, readings: Reading[]): Promise<IngestResult> {
+  if (readings.length === 0) return { accepted: 0, from: null, to: null };
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < readings.length; i += BATCH) {
+      const batch = readings.slice(i, i + BATCH);
+      // One statement per batch: arrays unnested into rows, the fastest bulk path both PGlite and PostgreSQL share.
+      await tx.execute(sql`
+        insert into occupancy_readings (data_source_id, building_id, space_id, at, occupancy)
+        select * from unnest(
+          ${`{${batch.map((r) => r.dataSourceId).join(',')}}`}::int[],
+          ${`{${batch.map((r) => r.buildingId).join(',')}}`}::int[],
+          ${`{${batch.map((r) => r.spaceId ?? 'NULL').join(',')}}`}::int[],
+          ${`{${batch.map((r) => r.at.toISOString()).join(',')}}`}::timestamptz[],
+          ${`{${batch.map((r) => r.occupancy).join(',')}}`}::int[])
+        on conflict (data_source_id, space_id, at) do update set occupancy = excluded.occupancy`);
+    }
+    await recomputeRollups(tx, affectedWindows(readings));
+  });
+  const times = readings.map((r) => r.at.getTime());
+  return {
+    accepted: readings.length,
+    from: new Date(Math.min(...times)).toISOString(),
+    to: new Date(Math.max(...times)).toISOString(),
+  };
+}
+
+function affectedWindows(readings: Reading[]): AffectedWindow[] {
+  const windows = new Map<string, AffectedWindow>();
+  for (const r of readings) {
+    const key = `${r.dataSourceId}:${r.buildingId}`;
+    const w = windows.get(key);
+    if (!w)
+      windows.set(key, {
+        dataSourceId: r.dataSourceId,
+        buildingId: r.buildingId,
+        from: r.at,
+        to: r.at,
+      });
+    else {
+      if (r.at < w.from) w.from = r.at;
+      if (r.at > w.to) w.to = r.at;
+    }
+  }
+  return [...windows.values()];
+}
+
+/** Validates and writes; any bad row fails the whole batch with every problem listed. */
+export async function ingestReadings(
+  db: Db,
+  rows: RawRow[],
+  unit: 'Line' | 'Item',
+  parseErrors: IssueLine[] = [],
+): Promise<IngestResult> {
+  const { readings, errors } = await validateReadings(db, rows);
+  const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
+  if (all.length) failImport(all, unit);
+  return writeReadings(db, readings);
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ZImportFailedSchema } from '@atrium/contract';
+import { accessOf } from '../http/resource-routes.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { ingestReadings } from './ingest.ts';
+import { CSV_HEADER, parseCsv, rowsFromJson } from './parse.ts';
+
+const ZIngestResponseSchema = z.object({
+  accepted: z.int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+const MAX_BODY = 64 * 1024 * 1024;
+
+export function registerOccupancyIngestion(app: FastifyInstance, db: Db): void {
+  void app.register((scope, _options, done) => {
+    // CSV arrives as text; JSON is parsed as usual. Both may be large.
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: MAX_BODY },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    const access = accessOf('occupancy.ingest');
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/occupancy/readings', {
+      config: access.config,
+      bodyLimit: MAX_BODY,
+      schema: {
+        tags: ['occupancy'],
+        summary: 'Ingest people counts',
+        description: `${access.description} Send \`text/csv\` with the header \`${CSV_HEADER.join(',')}\` (spaceId empty for a building-level counter) or a JSON array of objects with the same fields. A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
+        body: z.union([z.string(), z.array(z.unknown())]),
+        response: {
+          200: ZIngestResponseSchema,
+          ...errorResponses,
+          400: z.union([errorResponses[400], ZImportFailedSchema]),
+        },
+      },
+      handler: async (request) => {
+        if (typeof request.body === 'string') {
+          const { rows, errors } = parseCsv(request.body);
+          return ingestReadings(db, rows, 'Line', errors);
+        }
+        const { rows, errors } = rowsFromJson(request.body);
+        return ingestReadings(db, rows, 'Item', errors);
+      },
+    });
+    done();
+  });
+}
