@@ -25,7 +25,7 @@ const withZone = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** A value as the person wrote it, for messages. */
 const shown = (value: unknown): string =>
-  typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
 
 const positiveInt = (value: unknown): number | null => {
   const n =
