@@ -15,5 +15,7 @@ export * from './entities/tags.ts';
 export * from './entities/data-sources.ts';
 export * from './config.ts';
 export * from './search.ts';
+export * from './user.ts';
 export * from './entities/users.ts';
 export * from './audit.ts';
+export * from './analytics/index.ts';

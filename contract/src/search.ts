@@ -6,7 +6,11 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 10;
 
 export const ZSearchRequestSchema = z.strictObject({
-  text: z.string().trim().min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`).max(200),
+  text: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`)
+    .max(200),
 });
 export const ZSearchResultSchema = z.object({
   label: z.string(),

@@ -1,12 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App, AppFrame } from './app/App.tsx';
+import { createAtrium } from './app/atrium.ts';
+import { loadRuntimeConfig } from './app/runtimeConfig.ts';
+import { StartupErrorPage } from './app/StartupErrorPage.tsx';
+import { PageSpinner } from './components/PageSpinner.tsx';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+const element = document.getElementById('root');
+if (!element) throw new Error('The page has no #root element');
+const root = createRoot(element);
 
-createRoot(root).render(
+root.render(
   <StrictMode>
-    <App />
+    <AppFrame>
+      <PageSpinner fullPage />
+    </AppFrame>
   </StrictMode>,
+);
+
+// The runtime configuration names the identity provider: read it before anything signs in.
+loadRuntimeConfig().then(
+  (config) => {
+    root.render(
+      <StrictMode>
+        <App atrium={createAtrium(config, window.location)} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error(error);
+    root.render(
+      <StrictMode>
+        <AppFrame>
+          <StartupErrorPage error={error} />
+        </AppFrame>
+      </StrictMode>,
+    );
+  },
 );

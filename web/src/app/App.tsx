@@ -1,19 +1,56 @@
-import { Box, CssBaseline, ThemeProvider, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { AuthProvider } from 'react-oidc-context';
+import { RouterProvider } from 'react-router/dom';
+import { ApiClientContext } from '../api/ApiClientContext.ts';
+import { ToastAlert } from '../components/ToastAlert.tsx';
+import type { Atrium } from './atrium.ts';
+import { RuntimeConfigContext } from './runtimeConfig.ts';
 import { theme } from './theme.ts';
 
-/** The application root. The sign-in gate, router and shell mount here (web shell issue). */
-export function App() {
+/** Theme and toasts: all the app needs before its configuration is read. */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Box component="main" sx={{ p: 6 }}>
-        <Typography variant="h4" component="h1">
-          Atrium
-        </Typography>
-        <Typography color="text.secondary">
-          Real-estate and workplace portfolio analytics
-        </Typography>
-      </Box>
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        preventDuplicate
+        Components={{
+          default: ToastAlert,
+          info: ToastAlert,
+          success: ToastAlert,
+          warning: ToastAlert,
+          error: ToastAlert,
+        }}
+      >
+        {children}
+      </SnackbarProvider>
     </ThemeProvider>
+  );
+}
+
+/**
+ * The application root. Providers, outermost first: theme and toasts, runtime configuration,
+ * the realm's identity provider, TanStack Query, the API client, and the router (whose app
+ * layout holds the sign-in gate, so that public pages need no sign-in).
+ */
+export function App({ atrium }: { atrium: Atrium }) {
+  return (
+    <AppFrame>
+      <RuntimeConfigContext value={atrium.config}>
+        <AuthProvider userManager={atrium.userManager} onSigninCallback={atrium.onSigninCallback}>
+          <QueryClientProvider client={atrium.queryClient}>
+            <ApiClientContext value={atrium.apiClient}>
+              <RouterProvider router={atrium.router} />
+            </ApiClientContext>
+          </QueryClientProvider>
+        </AuthProvider>
+      </RuntimeConfigContext>
+    </AppFrame>
   );
 }

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** The hours a building counts as working time, in its own time zone. */
+export type WorkingHours = { start: string; end: string; days: number[] };
+
+/** 08:00–18:00, Monday to Friday. */
+export const DEFAULT_WORKING_HOURS: WorkingHours = {
+  start: '08:00',
+  end: '18:00',
+  days: [1, 2, 3, 4, 5],
+};
+
+const HHMM = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A time without a zone designator would be read in the process's zone: refuse it. */
+const ZONED_TIME = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const DAY_MS = 86_400_000;
+
+/** Minutes since midnight of an 'HH:MM' time ('24:00' is 1440). */
+export function minutesOfDay(time: string): number {
+  const match = HHMM.exec(time);
+  if (!match) throw new RangeError(`Expected a time HH:MM, got '${time}'`);
+  if (match[1] === undefined || match[2] === undefined) return 1440;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+const validTimes = (h: { start: string; end: string }) => HHMM.test(h.start) && HHMM.test(h.end);
+
+export const ZWorkingHoursSchema = z
+  .strictObject({
+    start: z.string().regex(HHMM, 'Expected a time HH:MM'),
+    end: z.string().regex(HHMM, 'Expected a time HH:MM'),
+    days: z
+      .array(z.int().min(1).max(7))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'Each day once'),
+  })
+  // Zod runs this even when a time failed its own check, so only compare two valid times.
+  .refine((h) => !validTimes(h) || minutesOfDay(h.start) < minutesOfDay(h.end), {
+    message: 'The end must be after the start',
+    path: ['end'],
+  });
+
+function parseDate(date: string): { year: number; month: number; day: number } {
+  const match = DATE.exec(date);
+  const [year, month, day] = [Number(match?.[1]), Number(match?.[2]), Number(match?.[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (!match || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+    throw new RangeError(`Expected a date YYYY-MM-DD, got '${date}'`);
+  }
+  return { year, month, day };
+}
+
+function epochDay(date: string): number {
+  const { year, month, day } = parseDate(date);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+function fromEpochDay(days: number): string {
+  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** An ISO instant ('…Z' or with an offset) or a Date, as a Date; anything else is a RangeError. */
+export function toInstant(instant: Date | string): Date {
+  if (typeof instant === 'string' && instant.includes('T') && !ZONED_TIME.test(instant)) {
+    throw new RangeError(`Expected an instant with a zone designator, got '${instant}'`);
+  }
+  const result = new Date(instant);
+  if (Number.isNaN(result.getTime())) throw new RangeError(`Invalid instant '${String(instant)}'`);
+  return result;
+}
+
+/** 0 = Sunday … 6 = Saturday (the spec's dow; charts run Sunday to Saturday). */
+export function dayOfWeek(date: string): number {
+  return (epochDay(date) + 4) % 7; // 1970-01-01 was a Thursday
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoDayOfWeek(date: string): number {
+  return dayOfWeek(date) || 7;
+}
+
+export function addDays(date: string, days: number): string {
+  return fromEpochDay(epochDay(date) + days);
+}
+
+/** Calendar months; the day is clamped to the month's end (2024-02-29 − 12 months = 2023-02-28). */
+export function addMonths(date: string, months: number): string {
+  const { year, month, day } = parseDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return fromEpochDay(Date.UTC(y, m, Math.min(day, lastDay)) / DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return epochDay(to) - epochDay(from);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Intl throws a RangeError for an unknown zone.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export type LocalParts = { date: string; hour: number; minute: number; isoDay: number };
+
+/** The wall-clock date, hour, minute and ISO weekday of an instant in an IANA time zone. */
+export function localParts(instant: Date | string, timeZone: string): LocalParts {
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(toInstant(instant))) {
+    values[part.type] = part.value;
+  }
+  const date = `${values.year ?? ''}-${values.month ?? ''}-${values.day ?? ''}`;
+  return {
+    date,
+    hour: Number(values.hour) % 24,
+    minute: Number(values.minute),
+    isoDay: isoDayOfWeek(date),
+  };
+}
+
+/** Working time is a working day and start ≤ local time < end. */
+export function isWorkingParts(parts: LocalParts, hours: WorkingHours): boolean {
+  const minutes = parts.hour * 60 + parts.minute;
+  return (
+    hours.days.includes(parts.isoDay) &&
+    minutes >= minutesOfDay(hours.start) &&
+    minutes < minutesOfDay(hours.end)
+  );
+}
+
+export function isWorkingTime(
+  instant: Date | string,
+  timeZone: string,
+  hours: WorkingHours = DEFAULT_WORKING_HOURS,
+): boolean {
+  return isWorkingParts(localParts(instant, timeZone), hours);
+}
+
+export function isWorkday(date: string, hours: WorkingHours = DEFAULT_WORKING_HOURS): boolean {
+  return hours.days.includes(isoDayOfWeek(date));
+}
+
+function offsetMs(at: number, timeZone: string): number {
+  const p = localParts(new Date(at), timeZone);
+  const { year, month, day } = parseDate(p.date);
+  const wall = Date.UTC(year, month - 1, day, p.hour, p.minute);
+  return wall - (at - (((at % 60_000) + 60_000) % 60_000));
+}
+
+/**
+ * The instant a local day begins (usually local midnight; where midnight is skipped by a
+ * daylight-saving change, the first instant of the day). For querying stored readings by day.
+ */
+export function startOfLocalDay(date: string, timeZone: string): string {
+  const midnight = epochDay(date) * DAY_MS;
+  const candidates = [midnight - DAY_MS, midnight + DAY_MS]
+    .map((probe) => midnight - offsetMs(probe, timeZone))
+    .filter((at) => localParts(new Date(at), timeZone).date === date);
+  if (candidates.length === 0) throw new RangeError(`No start found for ${date} in ${timeZone}`);
+  return new Date(Math.min(...candidates)).toISOString();
+}
+
+/** Length of a local day in hours: 24, or 23 / 25 on daylight-saving days. */
+export function hoursInLocalDay(date: string, timeZone: string): number {
+  const start = Date.parse(startOfLocalDay(date, timeZone));
+  const end = Date.parse(startOfLocalDay(addDays(date, 1), timeZone));
+  return (end - start) / 3_600_000;
+}

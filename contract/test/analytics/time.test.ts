@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  dayOfWeek,
+  daysBetween,
+  DEFAULT_WORKING_HOURS,
+  hoursInLocalDay,
+  isWorkday,
+  isWorkingTime,
+  localParts,
+  startOfLocalDay,
+  ZWorkingHoursSchema,
+} from '../../src/index.ts';
+
+describe('localParts', () => {
+  it('reads the wall clock of the building, not of UTC', () => {
+    // Monday 03:00 in UTC is Sunday 20:00 in Los Angeles (PDT, UTC−7, since 2026-03-08).
+    expect(localParts('2026-03-09T03:00:00Z', 'America/Los_Angeles')).toEqual({
+      date: '2026-03-08',
+      hour: 20,
+      minute: 0,
+      isoDay: 7,
+    });
+    expect(localParts('2026-03-09T03:00:00Z', 'UTC')).toEqual({
+      date: '2026-03-09',
+      hour: 3,
+      minute: 0,
+      isoDay: 1,
+    });
+    expect(localParts(new Date('2026-01-01T00:15:00Z'), 'Asia/Kolkata')).toEqual({
+      date: '2026-01-01',
+      hour: 5,
+      minute: 45,
+      isoDay: 4,
+    });
+  });
+
+  it('follows daylight saving', () => {
+    // New York skips 02:00–03:00 on 2026-03-08.
+    expect(localParts('2026-03-08T06:59:00Z', 'America/New_York').hour).toBe(1);
+    expect(localParts('2026-03-08T07:00:00Z', 'America/New_York').hour).toBe(3);
+    // Amsterdam lives 02:00–03:00 twice on 2026-10-25.
+    expect(localParts('2026-10-25T00:30:00Z', 'Europe/Amsterdam')).toMatchObject({ hour: 2 });
+    expect(localParts('2026-10-25T01:30:00+00:00', 'Europe/Amsterdam')).toMatchObject({
+      date: '2026-10-25',
+      hour: 2,
+      minute: 30,
+    });
+  });
+
+  it('refuses a time without a zone, an invalid instant and an unknown zone', () => {
+    expect(() => localParts('2026-03-09T10:00:00', 'UTC')).toThrow(RangeError);
+    expect(() => localParts('yesterday', 'UTC')).toThrow(RangeError);
+    expect(() => localParts('2026-03-09T10:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('isWorkingTime', () => {
+  it('counts from the start (inclusive) to the end (exclusive), local time', () => {
+    // Monday 2026-03-09, New York on EDT (UTC−4).
+    expect(isWorkingTime('2026-03-09T11:59:00Z', 'America/New_York')).toBe(false);
+    expect(isWorkingTime('2026-03-09T12:00:00Z', 'America/New_York')).toBe(true);
+    expect(isWorkingTime('2026-03-09T21:59:00Z', 'America/New_York')).toBe(true);
+    expect(isWorkingTime('2026-03-09T22:00:00Z', 'America/New_York')).toBe(false);
+    // Friday 2026-03-06, still EST (UTC−5): 12:00Z is 07:00 there.
+    expect(isWorkingTime('2026-03-06T12:00:00Z', 'America/New_York')).toBe(false);
+    expect(isWorkingTime('2026-03-06T13:00:00Z', 'America/New_York')).toBe(true);
+  });
+
+  it('uses the local weekday', () => {
+    // Sunday 23:00 UTC is Monday 08:00 in Tokyo.
+    expect(isWorkingTime('2026-03-08T23:00:00Z', 'Asia/Tokyo')).toBe(true);
+    expect(isWorkingTime('2026-03-08T23:00:00Z', 'UTC')).toBe(false);
+    // Monday 10:00 UTC is Monday 03:00 in Los Angeles: a weekday but before opening.
+    expect(isWorkingTime('2026-03-09T10:00:00Z', 'America/Los_Angeles')).toBe(false);
+  });
+
+  it('takes other working hours', () => {
+    const saturdays = { start: '07:00', end: '24:00', days: [6] };
+    expect(isWorkingTime('2026-03-07T23:59:00Z', 'UTC', saturdays)).toBe(true);
+    expect(isWorkingTime('2026-03-07T06:59:00Z', 'UTC', saturdays)).toBe(false);
+    expect(isWorkingTime('2026-03-09T12:00:00Z', 'UTC', saturdays)).toBe(false);
+  });
+});
+
+describe('calendar days', () => {
+  it('has Monday to Friday, 08:00–18:00 by default', () => {
+    expect(DEFAULT_WORKING_HOURS).toEqual({ start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] });
+    expect(isWorkday('2026-03-06')).toBe(true);
+    expect(isWorkday('2026-03-07')).toBe(false);
+    expect(isWorkday('2026-03-08')).toBe(false);
+    expect(isWorkday('2026-03-08', { start: '10:00', end: '16:00', days: [7] })).toBe(true);
+  });
+
+  it('numbers the days of week 0 = Sunday … 6 = Saturday', () => {
+    expect(dayOfWeek('1970-01-01')).toBe(4);
+    expect(dayOfWeek('2026-03-08')).toBe(0);
+    expect(dayOfWeek('2026-03-09')).toBe(1);
+    expect(dayOfWeek('2026-03-14')).toBe(6);
+    expect(dayOfWeek('2024-02-29')).toBe(4);
+    expect(() => dayOfWeek('2026-02-30')).toThrow(RangeError);
+    expect(() => dayOfWeek('2026-3-1')).toThrow(RangeError);
+  });
+
+  it('adds days and calendar months', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addMonths('2024-02-29', -12)).toBe('2023-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2025-12-15', 1)).toBe('2026-01-15');
+    expect(addMonths('2026-01-15', -13)).toBe('2024-12-15');
+    expect(daysBetween('2026-01-01', '2026-03-01')).toBe(59);
+    expect(daysBetween('2026-03-01', '2026-01-01')).toBe(-59);
+  });
+});
+
+describe('local days', () => {
+  it('has 23 hours on the spring change and 25 on the autumn change', () => {
+    expect(hoursInLocalDay('2026-03-08', 'America/New_York')).toBe(23);
+    expect(hoursInLocalDay('2026-03-09', 'America/New_York')).toBe(24);
+    expect(hoursInLocalDay('2026-10-25', 'Europe/Amsterdam')).toBe(25);
+    expect(hoursInLocalDay('2026-10-25', 'UTC')).toBe(24);
+  });
+
+  it('starts at local midnight', () => {
+    expect(startOfLocalDay('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfLocalDay('2026-03-09', 'America/New_York')).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfLocalDay('2026-10-25', 'Europe/Amsterdam')).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfLocalDay('2026-10-26', 'Europe/Amsterdam')).toBe('2026-10-25T23:00:00.000Z');
+    expect(startOfLocalDay('2026-01-01', 'Asia/Kolkata')).toBe('2025-12-31T18:30:00.000Z');
+  });
+
+  it('starts at 01:00 where midnight is skipped', () => {
+    // Santiago moves from 00:00 (UTC−4) straight to 01:00 (UTC−3) on 2025-09-07.
+    expect(startOfLocalDay('2025-09-07', 'America/Santiago')).toBe('2025-09-07T04:00:00.000Z');
+    expect(localParts('2025-09-07T04:00:00Z', 'America/Santiago').hour).toBe(1);
+  });
+});
+
+describe('ZWorkingHoursSchema', () => {
+  it('accepts the default and refuses broken hours', () => {
+    expect(ZWorkingHoursSchema.safeParse(DEFAULT_WORKING_HOURS).success).toBe(true);
+    expect(ZWorkingHoursSchema.safeParse({ start: '18:00', end: '08:00', days: [1] }).success).toBe(
+      false,
+    );
+    expect(ZWorkingHoursSchema.safeParse({ start: '08:00', end: '25:00', days: [1] }).success).toBe(
+      false,
+    );
+    expect(
+      ZWorkingHoursSchema.safeParse({ start: '08:00', end: '18:00', days: [1, 1] }).success,
+    ).toBe(false);
+    expect(ZWorkingHoursSchema.safeParse({ start: '08:00', end: '18:00', days: [8] }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+
+/** A centred spinner, with an optional line of text, while something loads. */
+export function PageSpinner({ label, fullPage = false }: { label?: string; fullPage?: boolean }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-label={label ?? 'Loading'}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 4,
+        minHeight: fullPage ? '100vh' : 240,
+      }}
+    >
+      <CircularProgress />
+      {label && <Typography color="text.secondary">{label}</Typography>}
+    </Box>
+  );
+}

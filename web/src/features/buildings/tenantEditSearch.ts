@@ -1,0 +1,12 @@
+import { positiveInt } from '../../app/listSearch.ts';
+
+/** Search parameters of `buildings/{id}/tenants/{entityId?}/edit`: the space to start from. */
+export type TenantEditSearch = { spaceId: number | null };
+
+export function parseTenantEditSearch(params: URLSearchParams): TenantEditSearch {
+  return { spaceId: positiveInt(params.get('spaceId')) };
+}
+
+export function tenantEditSearchParams({ spaceId }: TenantEditSearch): URLSearchParams {
+  return new URLSearchParams(spaceId === null ? {} : { spaceId: String(spaceId) });
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { fakeAuth, fakeUser } from '../support/auth.ts';
+import { organization, renderApp, stubApi } from '../support/render.tsx';
+
+beforeEach(() => {
+  stubApi([organization()]);
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedIn = () => fakeAuth({ user: fakeUser({ roles: ['viewer'] }) }).auth;
+
+describe('the routes', () => {
+  it('show the dashboard at the empty path, as a page not available yet', async () => {
+    renderApp('/', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Dashboard is not available yet.')).toBeTruthy();
+  });
+
+  it('name the screen of a page not built yet', async () => {
+    renderApp('/buildings?page=2', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buildings' })).toBeTruthy();
+    expect(screen.getByText('Buildings is not available yet.')).toBeTruthy();
+  });
+
+  it('resolve tabbed and nested routes', async () => {
+    renderApp('/buildings/3/tenants/8', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Building' })).toBeTruthy();
+    cleanup();
+    renderApp('/sites/5/details', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Site details' })).toBeTruthy();
+    cleanup();
+    renderApp('/workflows/2/inputs/create', signedIn());
+    expect(await screen.findByRole('heading', { name: 'New workflow input' })).toBeTruthy();
+    cleanup();
+    renderApp('/buildings/3/tenants/edit', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Edit tenant' })).toBeTruthy();
+  });
+
+  it('answer 404 for an id that is no number, an unknown tab or an unknown path', async () => {
+    for (const path of ['/buildings/abc', '/buildings/3/secrets', '/nowhere/at/all']) {
+      renderApp(path, signedIn());
+      expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
+      // The error page renders inside the shell: the menu stays.
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('keep the realm prefix in every in-app link', async () => {
+    renderApp('/harbor/buildings', signedIn(), { basename: '/harbor' });
+    expect(await screen.findByRole('heading', { name: 'Buildings' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const buildings = await within(menu).findByRole('link', { name: 'Buildings' });
+    expect(buildings.getAttribute('href')).toBe('/harbor/buildings');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/harbor',
+    );
+  });
+
+  it('open the public workflow run without signing in', async () => {
+    const { auth, signinRedirect } = fakeAuth();
+    renderApp('/public/workflow-run/5b7c', auth);
+    expect(await screen.findByRole('heading', { name: 'Workflow run' })).toBeTruthy();
+    expect(signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('send a signed-out visitor of any other page to sign in, returning there', async () => {
+    const { auth, signinRedirect } = fakeAuth();
+    renderApp('/buildings?name=tower', auth);
+    await vi.waitFor(() => {
+      expect(signinRedirect).toHaveBeenCalledWith({ state: '/buildings?name=tower' });
+    });
+  });
+
+  it('show a back button instead of the menu on full-screen pages', async () => {
+    renderApp('/buildings/3/edit/floors/4', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Edit floor' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to Floors' });
+    expect(back.getAttribute('href')).toBe('/buildings/3/edit/floors');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Open|Close) menu$/ })).toBeNull();
+  });
+
+  it('keep the tabs of a full-screen page full-screen', async () => {
+    renderApp('/buildings/3/edit/floors', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Floors' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to Building' });
+    expect(back.getAttribute('href')).toBe('/buildings/3');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});
