@@ -12,6 +12,8 @@ export type TokenUser = {
   realm: string;
   /** Group paths with the leading slash stripped. */
   groups: string[];
+  /** Permissions granted on top of the role (the `permissions` claim). */
+  permissions: string[];
 };
 
 const stringOr = (value: unknown, fallback: string | null): string | null =>
@@ -48,5 +50,6 @@ export function tokenUserFromClaims(claims: Readonly<Record<string, unknown>>): 
     roles,
     realm,
     groups: strings(claims.groups).map((group) => group.replace(/^\//, '')),
+    permissions: strings(claims.permissions),
   };
 }

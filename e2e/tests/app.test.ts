@@ -1,10 +1,21 @@
+// The first path a person takes: open Atrium, sign in through the embedded identity provider,
+// land on the page they asked for inside the shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ZHealthResponseSchema } from '@atrium/contract';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
-describe('the running app', () => {
+const DEMO_PASSWORD = 'atrium-demo';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/\/auth\/realms\/[a-z-]+\/interaction\//);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('signing in and the shell', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -22,19 +33,37 @@ describe('the running app', () => {
     expect(health.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('opens in Chromium with the app title', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
-    expect(await page.title()).toBe('Atrium');
-    await page.getByRole('heading', { level: 1, name: 'Atrium' }).waitFor();
-    await page.close();
-  });
-
-  it('serves the app for client-side routes too', async () => {
+  it('sends a visitor to sign in and back to the page they asked for', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${server.url}/buildings?page=2`);
     expect(response?.status()).toBe(200);
+    await signIn(page, 'admin@atrium.test');
+    await page.waitForURL(`${server.url}/buildings?page=2`);
     expect(await page.title()).toBe('Atrium');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.getByRole('heading', { name: 'Buildings' }).first().waitFor();
+    await page.close();
+  });
+
+  it('refuses a wrong password without saying which part was wrong', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForURL(/\/interaction\//);
+    await page.getByLabel('Email').fill('admin@atrium.test');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await page.close();
+  });
+
+  it('signs in to an organization’s own realm and shows its menu', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/metrospaces/`);
+    await signIn(page, 'viewer@metrospaces.test');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Sites' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Buildings' }).count()).toBe(0);
+    expect(await menu.getByText('Admin').count()).toBe(0);
     await page.close();
   });
 });
