@@ -24,8 +24,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(resolve(options.dataDir, 'pglite'));
 }
 
+/** An idle connection that the server drops must not crash the process: the pool replaces it. */
+function keepAlive(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => {
+    console.error(`Database connection lost (${error.message}); it will be replaced on next use.`);
+  });
+  return pool;
+}
+
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = keepAlive(new pg.Pool({ connectionString, max: 10 }));
   return {
     kind: 'postgres',
     db: drizzle(pool, { casing: 'snake_case' }),

@@ -3,12 +3,14 @@
 // driver it uses for a PostgreSQL server.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 type WorkerInput = { dataDir: string; socketPath: string };
 const { dataDir, socketPath } = workerData as WorkerInput;
 
-const db = await PGlite.create(dataDir);
+// pg_trgm: trigram indexes serve the lists' case-insensitive "contains" filters.
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 // Settings for a small embedded database on SSD-like storage (see docs/decisions.md).
 await db.exec(`SET random_page_cost = 1.1;`);
 // The API's pool holds one connection, so statements never interleave in PGlite's single

@@ -23,12 +23,21 @@ import { seededRandom, type Random } from './random.ts';
 import { buildingNames, places, type Place } from './places.ts';
 import { planFloor, type FloorKind } from './floor-plan.ts';
 import { DEMO_PASSWORD, demoAccounts, demoOrganizations, occupierKeys } from './organizations.ts';
+import {
+  syntheticReadings,
+  type SensoredSpace,
+  type SyntheticBuilding,
+} from '../occupancy/synthetic.ts';
+import { ingestReadings } from '../occupancy/ingest.ts';
+import type { RawRow } from '../occupancy/parse.ts';
 
 export type DemoSize = 'small' | 'demo' | 'large';
 export type DemoOptions = {
   size: DemoSize;
   seed?: number;
   today?: Date;
+  /** Generate occupancy readings (default true). */
+  occupancy?: boolean;
   onProgress?: (done: number, total: number, label: string) => void;
 };
 export type DemoSummary = {
@@ -40,16 +49,50 @@ export type DemoSummary = {
   leases: number;
   buildingIds: number[];
   sensoredSpaceIds: number[];
+  readings: number;
+};
+
+/** How busy each tenant's office is, as a share of capacity at the busiest hour: chosen so that
+ * the four efficiency tiers all occur. */
+const tenantLevels: Record<string, number> = {
+  northwind: 0.62,
+  contoso: 0.42,
+  globex: 0.3,
+  initech: 0.14,
+  metrospaces: 0.5,
 };
 
 const SQM_TO_SQFT = 10.7639;
-const sizes: Record<
-  DemoSize,
-  { buildings: number; officeFloors: [number, number]; floorLength: [number, number] }
-> = {
-  small: { buildings: 3, officeFloors: [2, 2], floorLength: [36, 44] },
-  demo: { buildings: 14, officeFloors: [3, 5], floorLength: [44, 64] },
-  large: { buildings: 100, officeFloors: [6, 8], floorLength: [90, 110] },
+type SizePlan = {
+  buildings: number;
+  officeFloors: [number, number];
+  floorLength: [number, number];
+  /** Days of occupancy readings up to yesterday, and their interval. */
+  days: number;
+  intervalMinutes: number;
+};
+const sizes: Record<DemoSize, SizePlan> = {
+  small: {
+    buildings: 3,
+    officeFloors: [2, 2],
+    floorLength: [36, 44],
+    days: 56,
+    intervalMinutes: 60,
+  },
+  demo: {
+    buildings: 14,
+    officeFloors: [3, 5],
+    floorLength: [44, 64],
+    days: 365,
+    intervalMinutes: 60,
+  },
+  large: {
+    buildings: 100,
+    officeFloors: [6, 8],
+    floorLength: [90, 110],
+    days: 365,
+    intervalMinutes: 15,
+  },
 };
 
 type EncumbranceData = z.input<typeof encumbrancesResource.create>;
@@ -165,7 +208,9 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     leases: 0,
     buildingIds: [],
     sensoredSpaceIds: [],
+    readings: 0,
   };
+  const sensorPlans: SyntheticBuilding[] = [];
   const buildingsByPlace: { id: number; place: Place }[] = [];
   let subleasesMade = 0;
 
@@ -262,6 +307,23 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
       summary.leases++;
       return lease;
     };
+    const sensored: SensoredSpace[] = [];
+    const rtoOf = (key: string) => demoOrganizations.find((o) => o.key === key)?.rtoStart ?? null;
+    const sense = (
+      spaces: { id: number; capacity: number | null; category: string }[],
+      tenant: string,
+    ) => {
+      for (const space of spaces) {
+        if (space.capacity === null || space.category === 'CIRCULATION') continue;
+        sensored.push({
+          spaceId: space.id,
+          capacity: space.capacity,
+          level: (tenantLevels[tenant] ?? 0.3) * random.between(0.85, 1.15),
+          rtoStart: rtoOf(tenant),
+        });
+        summary.sensoredSpaceIds.push(space.id);
+      }
+    };
     for (const [index, floor] of floorSpaces.entries()) {
       if (floor.kind === 'parking') continue;
       const roll = random.next();
@@ -302,6 +364,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
           startDate: isoDate(addMonths(today, -random.int(12, 36))),
           endDate: isoDate(addMonths(today, random.int(24, 84))),
         });
+        sense(floor.spaces, 'metrospaces');
         continue;
       }
       const tenant = occupierKeys[(b + index) % occupierKeys.length] ?? 'northwind';
@@ -352,15 +415,32 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
         });
         subleasesMade++;
       }
-      for (const space of floor.spaces)
-        if (space.capacity !== null && space.category !== 'CIRCULATION')
-          summary.sensoredSpaceIds.push(space.id);
+      if (dates.status === 'ACTIVE') sense(floor.spaces, tenant);
     }
-    await services.dataSources.create({
+    const counters = await services.dataSources.create({
       name: `${name} people counters`,
       buildingId: building.id,
       dataSystem: 'XOVIS',
     });
+    await services.buildings.update(building.id, { primaryOccupancyDataSourceId: counters.id });
+    if (sensored.length) {
+      // One building had a ten-day sensor outage four months ago.
+      const outageStart = addMonths(today, -4);
+      const outage =
+        b === 1
+          ? {
+              from: isoDate(outageStart),
+              to: isoDate(new Date(outageStart.getTime() + 9 * 86_400_000)),
+            }
+          : null;
+      sensorPlans.push({
+        dataSourceId: counters.id,
+        buildingId: building.id,
+        timeZone: place.timeZone,
+        spaces: sensored,
+        outage,
+      });
+    }
     if (b % 2 === 0)
       await services.dataSources.create({
         name: `${name} badge readers`,
@@ -410,7 +490,54 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     }
   }
   tick('Networks');
+
+  if (options.occupancy !== false) {
+    const range = {
+      from: isoDate(new Date(today.getTime() - size.days * 86_400_000)),
+      to: isoDate(new Date(today.getTime() - 86_400_000)),
+    };
+    for (const [index, plan] of sensorPlans.entries()) {
+      summary.readings += await ingestSynthetic(
+        db,
+        plan,
+        range,
+        size.intervalMinutes,
+        (options.seed ?? 20261121) + index,
+      );
+      progress(total, total, `Occupancy ${index + 1}/${sensorPlans.length}`);
+    }
+  }
   return summary;
+}
+
+/** Readings go through the ingestion path, a month of one building at a time. */
+async function ingestSynthetic(
+  db: Db,
+  plan: SyntheticBuilding,
+  range: { from: string; to: string },
+  intervalMinutes: number,
+  seed: number,
+): Promise<number> {
+  let pending: RawRow[] = [];
+  let accepted = 0;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    accepted += (await ingestReadings(db, pending, 'Line')).accepted;
+    pending = [];
+  };
+  for (const day of syntheticReadings(plan, range, intervalMinutes, seed)) {
+    for (const r of day)
+      pending.push({
+        line: pending.length + 1,
+        dataSourceId: r.dataSourceId,
+        spaceId: r.spaceId,
+        timestamp: r.at.toISOString(),
+        occupancy: r.occupancy,
+      });
+    if (pending.length >= 20_000) await flush();
+  }
+  await flush();
+  return accepted;
 }
 
 /** A service used as the API uses it: the body is parsed (defaults, validation) by the contract first. */

@@ -57,7 +57,12 @@ export function zonedToInstant(local: string, timeZone: string): Date | null {
   const wall = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
   const check = new Date(wall);
   if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  return new Date(Math.min(first, second));
+  // The zone's offsets half a day before and after: any change of offset lies between them.
+  const before = offsetAt(wall - 12 * 3_600_000, timeZone);
+  const after = offsetAt(wall + 12 * 3_600_000, timeZone);
+  const candidates = [wall - before, wall - after].filter(
+    (t) => offsetAt(t, timeZone) === wall - t,
+  );
+  // Two candidates: the repeated hour, take the first. None: the skipped hour, move forward.
+  return new Date(candidates.length ? Math.min(...candidates) : wall - before);
 }

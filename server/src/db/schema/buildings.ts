@@ -9,6 +9,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { reportingModes, unitSystems } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
@@ -53,7 +54,13 @@ export const buildings = pgTable(
     timeZone: text().notNull().default('UTC'),
     ...timestamps,
   },
-  (t) => [index().on(t.ownerOrganizationId), index().on(t.name), index().on(t.isActive)],
+  (t) => [
+    index().on(t.ownerOrganizationId),
+    index().on(t.name),
+    index().on(t.isActive),
+    // Case-insensitive "contains" on names (list filters, global search).
+    index('buildings_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const networks = pgTable(

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { organizationTypes } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
 
@@ -25,5 +26,10 @@ export const organizations = pgTable(
     industryId: integer().references(() => industries.id),
     ...timestamps,
   },
-  (t) => [index().on(t.name), index().on(t.type), index().on(t.industryId)],
+  (t) => [
+    index().on(t.name),
+    index().on(t.type),
+    index().on(t.industryId),
+    index('organizations_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );

@@ -76,8 +76,24 @@ export function registerOrganizations(app: FastifyInstance, db: Db): void {
   registerResource(app, organizationsResource, createResourceService(db, organizationsDefinition));
 }
 
-/** Finds the organization of a signed-in user, by its key or its realm. */
+const LOOKUP_TTL_MS = 30_000;
+
+/**
+ * Finds the organization of a signed-in user, by its key or its realm. Every request needs it,
+ * so answers are kept for 30 s (an organization's key, realm and type rarely change).
+ */
 export function organizationLookup(db: Db): OrganizationLookup {
+  const cache = new Map<string, { at: number; value: Promise<OrganizationRef | null> }>();
+  const cached = (key: string, load: () => Promise<OrganizationRef | null>) => {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value;
+    const value = load();
+    cache.set(key, { at: Date.now(), value });
+    value.catch(() => {
+      cache.delete(key);
+    });
+    return value;
+  };
   const find = async (condition: ReturnType<typeof eq>): Promise<OrganizationRef | null> => {
     const [row] = await db
       .select({
@@ -93,7 +109,7 @@ export function organizationLookup(db: Db): OrganizationLookup {
     return row ?? null;
   };
   return {
-    byKey: (key) => find(eq(organizations.key, key)),
-    byRealm: (realm) => find(eq(organizations.realm, realm)),
+    byKey: (key) => cached(`key:${key}`, () => find(eq(organizations.key, key))),
+    byRealm: (realm) => cached(`realm:${realm}`, () => find(eq(organizations.realm, realm))),
   };
 }
