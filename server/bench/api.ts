@@ -2,7 +2,7 @@
 // on PGlite and on PostgreSQL, against a bare Fastify ceiling measured in the same run.
 // A report, not a test: it exits 0 when a target is missed, non-zero only when something fails.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -108,13 +108,23 @@ async function benchDatabase(
     rmSync(dataDir, { recursive: true, force: true });
   });
   const database = await openDatabase({ dataDir, databaseUrl });
-  const closeDatabase = onCleanup(`${kind} database`, () => database.close());
+  // pg.Pool emits 'error' when the server ends an idle connection (e.g. the DROP DATABASE … FORCE
+  // at clean-up racing the pool's own shutdown); without a listener that would kill the process.
+  let closing = false;
+  database.pool.on('error', (error) => {
+    if (!closing)
+      console.error(`[bench] ${kind}: idle database connection failed: ${error.message}`);
+  });
+  const closeDatabase = onCleanup(`${kind} database`, async () => {
+    closing = true;
+    await database.close();
+  });
 
   await migrateDatabase(database);
   const { rows: versionRows } = await database.pool.query<{ server_version: string }>(
     'SHOW server_version',
   );
-  const version = versionRows[0]?.server_version ?? '?';
+  const version = versionRows[0]?.server_version.split(' ')[0] ?? '?';
   const { ownerKey, seconds: loadSeconds } = await loadData(database);
   log(`${kind}: loaded ${BUILDINGS} buildings in ${loadSeconds.toFixed(1)} s`);
 
@@ -200,13 +210,18 @@ function meets(kind: DatabaseKind, list: Measurement, bare: Measurement): string
   return ok ? 'yes' : 'NO';
 }
 
-function printReport(reports: DatabaseReport[], skipped: string | null): void {
+function printReport(reports: DatabaseReport[], skipped: string | null, loadBefore: string): void {
   const cpu = cpus();
   console.log('');
   console.log('API list benchmark (npm run bench:api)');
   console.log(
     `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
       `${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
+  );
+  console.log(
+    `Load average: ${loadBefore} before the run, ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} after (1/5/15 min; other work on the machine skews the figures)`,
   );
   console.log(
     `Load: autocannon (worker thread), ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up, ` +
@@ -217,7 +232,7 @@ function printReport(reports: DatabaseReport[], skipped: string | null): void {
     `Target (PostgreSQL): list ≥ ${TARGET.ratio * 100} % of bare req/s and p99 < ${TARGET.p99Ms} ms`,
   );
 
-  const header = `  ${pad('scenario', 34)}${lpad('req/s', 9)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('non-2xx', 9)}${lpad('errors', 8)}${lpad('of bare', 9)}  target met`;
+  const header = `  ${pad('scenario', 40)}${lpad('req/s', 9)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('non-2xx', 9)}${lpad('errors', 8)}${lpad('of bare', 9)}  target met`;
   for (const report of reports) {
     console.log('');
     console.log(
@@ -229,7 +244,7 @@ function printReport(reports: DatabaseReport[], skipped: string | null): void {
     console.log(header);
     const row = (label: string, m: Measurement, ratio: string, met: string) => {
       console.log(
-        `  ${pad(label, 34)}${lpad(m.requestsPerSecond.toFixed(0), 9)}${lpad(String(m.p50), 9)}${lpad(String(m.p99), 9)}${lpad(String(m.non2xx), 9)}${lpad(String(m.errors), 8)}${lpad(ratio, 9)}  ${met}`,
+        `  ${pad(label, 40)}${lpad(m.requestsPerSecond.toFixed(0), 9)}${lpad(String(m.p50), 9)}${lpad(String(m.p99), 9)}${lpad(String(m.non2xx), 9)}${lpad(String(m.errors), 8)}${lpad(ratio, 9)}  ${met}`,
       );
     };
     row('bare Fastify (ceiling)', report.bare, '100 %', '');
@@ -251,15 +266,26 @@ function printReport(reports: DatabaseReport[], skipped: string | null): void {
 
 async function main(): Promise<void> {
   let interrupted = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (reason: string, code: number) => {
     if (interrupted) return;
     interrupted = true;
-    console.error(`\n[bench] ${signal}: cleaning up…`);
-    void cleanupAll().finally(() => process.exit(130));
+    console.error(`\n[bench] ${reason}: cleaning up…`);
+    void cleanupAll().finally(() => process.exit(code));
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => {
+    stop('SIGINT', 130);
+  });
+  process.on('SIGTERM', () => {
+    stop('SIGTERM', 143);
+  });
+  process.on('uncaughtException', (error) => {
+    console.error(`[bench] uncaught: ${error.stack ?? error.message}`);
+    stop('failed', 1);
+  });
 
+  const loadBefore = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   const reports: DatabaseReport[] = [];
   let skipped: string | null = null;
   try {
@@ -286,7 +312,7 @@ async function main(): Promise<void> {
   } finally {
     await cleanupAll();
   }
-  printReport(reports, skipped);
+  printReport(reports, skipped, loadBefore);
 }
 
 try {

@@ -80,6 +80,18 @@ describe('demo portfolio (small)', () => {
         sql`select count(*)::int as n from encumbrances where parent_id is not null and capacity is null and status = 'ACTIVE'`,
       ),
     ).toBe(1);
+    // Every sensored space has readings, and the rollups were derived from them.
+    const withoutReadings = first.summary.sensoredSpaceIds.length
+      ? await check(
+          sql`select count(*)::int as n from unnest(${`{${first.summary.sensoredSpaceIds.join(',')}}`}::int[]) s(id) where not exists (select 1 from occupancy_readings r where r.space_id = s.id)`,
+        )
+      : -1;
+    expect(withoutReadings).toBe(0);
+    expect(
+      await check(
+        sql`select count(*)::int as n from occupancy_group_daily where group_kind = 'building'`,
+      ),
+    ).toBeGreaterThan(0);
     // Active, expired and future leases all occur.
     const statuses = await db.execute<{ status: string }>(
       sql`select distinct status from encumbrances`,

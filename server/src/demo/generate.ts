@@ -24,7 +24,9 @@ import { buildingNames, places, type Place } from './places.ts';
 import { planFloor, type FloorKind } from './floor-plan.ts';
 import { DEMO_PASSWORD, demoAccounts, demoOrganizations, occupierKeys } from './organizations.ts';
 import {
+  fullCadence,
   syntheticReadings,
+  type Cadence,
   type SensoredSpace,
   type SyntheticBuilding,
 } from '../occupancy/synthetic.ts';
@@ -67,9 +69,10 @@ type SizePlan = {
   buildings: number;
   officeFloors: [number, number];
   floorLength: [number, number];
-  /** Days of occupancy readings up to yesterday, and their interval. */
+  /** Days of occupancy readings up to yesterday, how often, and every how many buildings have sensors. */
   days: number;
-  intervalMinutes: number;
+  cadence: Cadence;
+  sensorEvery: number;
 };
 const sizes: Record<DemoSize, SizePlan> = {
   small: {
@@ -77,21 +80,25 @@ const sizes: Record<DemoSize, SizePlan> = {
     officeFloors: [2, 2],
     floorLength: [36, 44],
     days: 56,
-    intervalMinutes: 60,
+    cadence: fullCadence(60),
+    sensorEvery: 1,
   },
   demo: {
     buildings: 14,
     officeFloors: [3, 5],
     floorLength: [44, 64],
     days: 365,
-    intervalMinutes: 60,
+    // A year of hourly counts in half the buildings keeps the first start under a minute.
+    cadence: { intervalMinutes: 60, hours: [7, 19], weekendHours: [10, 13, 16] },
+    sensorEvery: 2,
   },
   large: {
     buildings: 100,
     officeFloors: [6, 8],
     floorLength: [90, 110],
     days: 365,
-    intervalMinutes: 15,
+    cadence: fullCadence(15),
+    sensorEvery: 1,
   },
 };
 
@@ -321,7 +328,6 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
           level: (tenantLevels[tenant] ?? 0.3) * random.between(0.85, 1.15),
           rtoStart: rtoOf(tenant),
         });
-        summary.sensoredSpaceIds.push(space.id);
       }
     };
     for (const [index, floor] of floorSpaces.entries()) {
@@ -423,7 +429,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
       dataSystem: 'XOVIS',
     });
     await services.buildings.update(building.id, { primaryOccupancyDataSourceId: counters.id });
-    if (sensored.length) {
+    if (sensored.length && b % size.sensorEvery === 0) {
       // One building had a ten-day sensor outage four months ago.
       const outageStart = addMonths(today, -4);
       const outage =
@@ -491,6 +497,9 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
   }
   tick('Networks');
 
+  summary.sensoredSpaceIds = sensorPlans.flatMap((plan) =>
+    plan.spaces.map((space) => space.spaceId),
+  );
   if (options.occupancy !== false) {
     const range = {
       from: isoDate(new Date(today.getTime() - size.days * 86_400_000)),
@@ -501,7 +510,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
         db,
         plan,
         range,
-        size.intervalMinutes,
+        size.cadence,
         (options.seed ?? 20261121) + index,
       );
       progress(total, total, `Occupancy ${index + 1}/${sensorPlans.length}`);
@@ -515,7 +524,7 @@ async function ingestSynthetic(
   db: Db,
   plan: SyntheticBuilding,
   range: { from: string; to: string },
-  intervalMinutes: number,
+  cadence: Cadence,
   seed: number,
 ): Promise<number> {
   let pending: RawRow[] = [];
@@ -525,7 +534,7 @@ async function ingestSynthetic(
     accepted += (await ingestReadings(db, pending, 'Line')).accepted;
     pending = [];
   };
-  for (const day of syntheticReadings(plan, range, intervalMinutes, seed)) {
+  for (const day of syntheticReadings(plan, range, cadence, seed)) {
     for (const r of day)
       pending.push({
         line: pending.length + 1,

@@ -75,10 +75,23 @@ function* dates(from: string, to: string): Generator<string> {
  * Readings for one building, day by day, every `intervalMinutes` from 06:00 to 21:00 local time
  * (sensors here report while the building is open). `seed` and inputs fix the result.
  */
+export type Cadence = {
+  intervalMinutes: number;
+  /** Local hours (start inclusive, end exclusive) with readings on weekdays. */
+  hours: [number, number];
+  /** On Saturdays and Sundays, readings only at these local hours (counters report changes). */
+  weekendHours: number[];
+};
+export const fullCadence = (intervalMinutes: number): Cadence => ({
+  intervalMinutes,
+  hours: [6, 21],
+  weekendHours: [],
+});
+
 export function* syntheticReadings(
   building: SyntheticBuilding,
   range: { from: string; to: string },
-  intervalMinutes: number,
+  cadence: Cadence,
   seed: number,
 ): Generator<SyntheticRow[]> {
   const random = seededRandom(seed ^ (building.buildingId * 7919));
@@ -90,7 +103,14 @@ export function* syntheticReadings(
       (holidays.has(date.slice(5)) ? 0.03 : 1);
     const dayNoise = random.between(0.85, 1.15);
     const rows: SyntheticRow[] = [];
-    for (let minutes = 6 * 60; minutes < 21 * 60; minutes += intervalMinutes) {
+    const weekend = isoDay(date) >= 6;
+    const slots: number[] = [];
+    if (weekend && cadence.weekendHours.length)
+      slots.push(...cadence.weekendHours.map((h) => h * 60));
+    else
+      for (let m = cadence.hours[0] * 60; m < cadence.hours[1] * 60; m += cadence.intervalMinutes)
+        slots.push(m);
+    for (const minutes of slots) {
       const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
       const mm = String(minutes % 60).padStart(2, '0');
       const at = zonedToInstant(`${date}T${hh}:${mm}`, building.timeZone);
