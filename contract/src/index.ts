@@ -19,3 +19,4 @@ export * from './user.ts';
 export * from './entities/users.ts';
 export * from './audit.ts';
 export * from './analytics/index.ts';
+export * from './statistics.ts';

@@ -17,6 +17,7 @@ import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerSearch } from './search/index.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
+import { registerStatistics } from './analytics/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -71,6 +72,7 @@ export async function buildApp({
   registerAuditRoutes(app, database.db, organizations);
   registerSearch(app, database.db);
   registerOccupancyIngestion(app, database.db);
+  registerStatistics(app, database.db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

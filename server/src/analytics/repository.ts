@@ -1,0 +1,94 @@
+// Reading the rollups; every statistic is computed from these, never from raw readings.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../resources/resource-table.ts';
+import type { Target } from './target.ts';
+
+/** pg answers int as number, bigint and numeric as string. */
+type Numeric = number | string;
+
+export type DayRow = {
+  date: string;
+  dataSourceId: number;
+  peak: number;
+  workingAverage: number | null;
+};
+
+/** The group's daily figures per data source in the target's range, for every building. */
+export async function dailyRows(
+  db: Db,
+  target: Target,
+): Promise<{ buildingId: number; rows: DayRow[] }[]> {
+  if (!target.startDate || !target.endDate) return [];
+  const result = [];
+  for (const b of target.buildings) {
+    if (b.dataSourceIds.length === 0) {
+      result.push({ buildingId: b.buildingId, rows: [] });
+      continue;
+    }
+    const { rows } = await db.execute<{
+      date: string;
+      data_source_id: Numeric;
+      peak: Numeric;
+      working_average: Numeric | null;
+    }>(sql`
+      select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average from occupancy_group_daily
+      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
+        and data_source_id in (${sql.join(
+          b.dataSourceIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and date between ${target.startDate}::date and ${target.endDate}::date
+      order by date, data_source_id`);
+    result.push({
+      buildingId: b.buildingId,
+      rows: rows.map((r) => ({
+        date: r.date,
+        dataSourceId: Number(r.data_source_id),
+        peak: Number(r.peak),
+        workingAverage: r.working_average === null ? null : Number(r.working_average),
+      })),
+    });
+  }
+  return result;
+}
+
+/**
+ * Daily peaks of the target: per building, the highest of its data sources' peaks that day
+ * (sources count the same people, so they are never added); across buildings, added.
+ */
+export function dailyPeaks(perBuilding: { rows: DayRow[] }[]): { date: string; peak: number }[] {
+  const total = new Map<string, number>();
+  for (const { rows } of perBuilding) {
+    const best = new Map<string, number>();
+    for (const r of rows) best.set(r.date, Math.max(best.get(r.date) ?? 0, r.peak));
+    for (const [date, peak] of best) total.set(date, (total.get(date) ?? 0) + peak);
+  }
+  return [...total]
+    .map(([date, peak]) => ({ date, peak }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Hourly peaks per space of a floor on one local day. */
+export async function floorHours(
+  db: Db,
+  floorId: number,
+  dataSourceIds: number[],
+  date: string,
+  timeZone: string,
+) {
+  if (dataSourceIds.length === 0) return [];
+  const { rows } = await db.execute<{ space_id: Numeric; start: string; occupancy: Numeric }>(sql`
+    select h.space_id, to_char(h.hour at time zone ${timeZone}, 'HH24:MI') as start, max(h.peak) as occupancy
+    from occupancy_space_hourly h join spaces s on s.id = h.space_id
+    where s.floor_id = ${floorId} and h.data_source_id in (${sql.join(
+      dataSourceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and h.hour >= (${date}::timestamp at time zone ${timeZone}) and h.hour < ((${date}::date + 1)::timestamp at time zone ${timeZone})
+    group by h.space_id, start order by h.space_id, start`);
+  return rows.map((r) => ({
+    spaceId: Number(r.space_id),
+    start: r.start,
+    occupancy: Number(r.occupancy),
+  }));
+}

@@ -1,0 +1,405 @@
+// The occupancy statistics calls. Each resolves its target within the caller's tenant scope,
+// reads the rollups and applies the shared definitions of contract/src/analytics.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  averageOccupancy,
+  buildingCost,
+  changePercent,
+  completedMonths,
+  demandCurve,
+  errorResponses,
+  FLEX_PERCENTILE,
+  flexNewCapacity,
+  monthlyOccupancy,
+  occupancyByDayOfWeek,
+  peakOfRange,
+  utilization,
+  ZBuildingCostRequestSchema,
+  ZBuildingCostSchema,
+  ZBuildingStatisticSchema,
+  ZDailyOccupancySchema,
+  ZFloorOccupancyRequestSchema,
+  ZFloorOccupancyResponseSchema,
+  ZMonthlyOccupancyResponseSchema,
+  ZOccupancyRequestSchema,
+  ZSiteStatisticsRequestSchema,
+  ZSiteStatisticsSchema,
+  ZTenantAverageOccupancyResponseSchema,
+  ZTenantFlexSummarySchema,
+  type Permission,
+} from '@atrium/contract';
+import {
+  buildings,
+  encumbrances,
+  floors,
+  industries,
+  organizations,
+  spaces,
+} from '../db/schema/index.ts';
+import { accessOf } from '../http/resource-routes.ts';
+import { authOf } from '../auth/guard.ts';
+import { NotFoundError } from '../http/errors.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
+import { resolveTarget, type Target } from './target.ts';
+import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const range = (t: Target) => ({ startDate: t.startDate, endDate: t.endDate });
+
+function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>) {
+  const byDate = new Map<
+    string,
+    Record<string, { occupancy: number; hasBackfill: boolean; isPrimary: boolean }>
+  >();
+  for (const { rows } of perBuilding) {
+    for (const r of rows) {
+      const counts = byDate.get(r.date) ?? {};
+      const key = String(r.dataSourceId);
+      counts[key] = {
+        occupancy: (counts[key]?.occupancy ?? 0) + r.peak,
+        hasBackfill: false,
+        isPrimary: primaries.has(r.dataSourceId),
+      };
+      byDate.set(r.date, counts);
+    }
+  }
+  return [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, counts]) => ({ date, counts }));
+}
+
+export function registerStatistics(app: FastifyInstance, db: Db): void {
+  const post = <B extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    permission: Permission,
+    summary: string,
+    body: B,
+    response: R,
+    handler: (auth: ReturnType<typeof authOf>, body: z.output<B>) => Promise<z.output<R>>,
+  ) => {
+    const access = accessOf(permission);
+    // Validated by the body schema and serialized by the response schema, as every route is.
+    app.post(url, {
+      config: access.config,
+      schema: {
+        tags: ['statistics'],
+        summary,
+        description: access.description,
+        body,
+        response: { 200: response, ...errorResponses },
+      },
+      handler: (request) => handler(authOf(request), request.body as z.output<B>),
+    });
+  };
+
+  post(
+    '/api/occupancy/statistic',
+    'occupancy.read',
+    'Building statistic: day-of-week statistics over daily peaks, peak and average',
+    ZOccupancyRequestSchema,
+    ZBuildingStatisticSchema,
+    async (auth, body) => {
+      const target = await resolveTarget(db, auth.scope, body);
+      const days = dailyPeaks(await dailyRows(db, target));
+      const peak = peakOfRange(days);
+      const average = averageOccupancy(days);
+      const byDow = occupancyByDayOfWeek(days);
+      return {
+        occupancyByDayOfWeek: Object.fromEntries(
+          Object.entries(byDow).map(([dow, stats]) => [dow, stats]),
+        ),
+        ...peak,
+        averageOccupancy: average,
+        capacity: target.capacity,
+        peakUtilization: utilization(peak.peakOccupancy, target.capacity),
+        averageUtilization: utilization(average, target.capacity),
+        ...range(target),
+      };
+    },
+  );
+
+  post(
+    '/api/occupancy/daily-occupancy',
+    'occupancy.read',
+    'Daily occupancy records: the day’s peak per data source',
+    ZOccupancyRequestSchema,
+    ZDailyOccupancySchema,
+    async (auth, body) => {
+      const target = await resolveTarget(db, auth.scope, {
+        ...body,
+        isPrimary: body.isPrimary ?? true,
+      });
+      const primaries = new Set(
+        target.buildings.flatMap((b) =>
+          b.primaryDataSourceId === null ? [] : [b.primaryDataSourceId],
+        ),
+      );
+      return { items: dailyRecords(await dailyRows(db, target), primaries), ...range(target) };
+    },
+  );
+
+  post(
+    '/api/occupancy/tenants/monthly-occupancy',
+    'occupancy.read',
+    'Monthly occupancy (completed months): average of workday peaks, peak, days with data',
+    ZOccupancyRequestSchema,
+    ZMonthlyOccupancyResponseSchema,
+    async (auth, body) => {
+      const target = await resolveTarget(db, auth.scope, body);
+      const months = completedMonths(
+        monthlyOccupancy(dailyPeaks(await dailyRows(db, target))),
+        today(),
+      );
+      return {
+        items: months.map((m) => ({ ...m, utilization: utilization(m.average, target.capacity) })),
+        capacity: target.capacity,
+      };
+    },
+  );
+
+  const flex = async (
+    auth: ReturnType<typeof authOf>,
+    body: z.output<typeof ZOccupancyRequestSchema>,
+  ) => {
+    const target = await resolveTarget(db, auth.scope, body);
+    const days = dailyPeaks(await dailyRows(db, target));
+    const peaks = days.map((d) => d.peak);
+    return {
+      demand: days.map((d) => ({ date: d.date, occupancy: d.peak })),
+      demandCurve: demandCurve(peaks),
+      flexSummary: { newCapacity: flexNewCapacity(peaks), percentile: FLEX_PERCENTILE },
+      ...range(target),
+    };
+  };
+  post(
+    '/api/occupancy/flex',
+    'occupancy.read',
+    'Tenant flex summary: demand and the capacity that covers 80 % of days',
+    ZOccupancyRequestSchema,
+    ZTenantFlexSummarySchema,
+    flex,
+  );
+  post(
+    '/api/occupancy/building-flex-summary',
+    'occupancy.read',
+    'Building flex summary: demand and the capacity that covers 80 % of days',
+    ZOccupancyRequestSchema,
+    ZTenantFlexSummarySchema,
+    flex,
+  );
+
+  post(
+    '/api/occupancy/tenants/average-occupancy',
+    'occupancy.read',
+    'Average occupancy per tenant in the last completed month, with the change from the month before',
+    ZOccupancyRequestSchema,
+    ZTenantAverageOccupancyResponseSchema,
+    async (auth, body) => {
+      const buildingIds = [body.buildingId].flat();
+      const leases = await db
+        .select({
+          id: encumbrances.id,
+          buildingId: encumbrances.buildingId,
+          capacity: encumbrances.capacity,
+          orgName: organizations.name,
+          industry: industries.name,
+        })
+        .from(encumbrances)
+        .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+        .leftJoin(industries, eq(industries.id, organizations.industryId))
+        .where(
+          and(
+            inArray(encumbrances.buildingId, buildingIds),
+            eq(encumbrances.status, 'ACTIVE'),
+            visibleEncumbrance(db, auth.scope),
+          ),
+        )
+        .orderBy(organizations.name);
+      const items = [];
+      for (const lease of leases) {
+        const target = await resolveTarget(db, auth.scope, {
+          buildingId: lease.buildingId,
+          tenantId: lease.id,
+          isPrimary: body.isPrimary,
+          startDate: body.startDate,
+          endDate: body.endDate,
+        });
+        const months = completedMonths(
+          monthlyOccupancy(dailyPeaks(await dailyRows(db, target))),
+          today(),
+        );
+        const [previous, last] = months.slice(-2);
+        items.push({
+          tenantId: lease.id,
+          orgName: lease.orgName,
+          industry: lease.industry,
+          capacity: target.capacity,
+          average: last?.average ?? null,
+          change: changePercent(last?.average ?? null, previous?.average ?? null),
+        });
+      }
+      return { items };
+    },
+  );
+
+  post(
+    '/api/floors/occupancy',
+    'occupancy.read',
+    'Floor occupancy: each space’s hourly peaks on a day (local HH:MM)',
+    ZFloorOccupancyRequestSchema,
+    ZFloorOccupancyResponseSchema,
+    async (auth, body) => {
+      const [floor] = await db
+        .select({ buildingId: floors.buildingId })
+        .from(floors)
+        .where(and(eq(floors.id, body.floorId), visibleFloor(db, auth.scope)));
+      if (!floor) throw new NotFoundError();
+      const target = await resolveTarget(db, auth.scope, {
+        buildingId: floor.buildingId,
+        floorId: body.floorId,
+        isPrimary: body.isPrimary,
+        startDate: body.date,
+        endDate: body.date,
+      });
+      const building = target.buildings[0];
+      if (!building) throw new NotFoundError();
+      const hours = await floorHours(
+        db,
+        body.floorId,
+        building.dataSourceIds,
+        body.date,
+        building.timeZone,
+      );
+      const bySpace = new Map<number, { start: string; occupancy: number }[]>();
+      for (const h of hours)
+        bySpace.set(h.spaceId, [
+          ...(bySpace.get(h.spaceId) ?? []),
+          { start: h.start, occupancy: h.occupancy },
+        ]);
+      return { items: [...bySpace].map(([spaceId, items]) => ({ spaceId, items })) };
+    },
+  );
+
+  post(
+    '/api/encumbrances/statistic/building-costs',
+    'encumbrances.read',
+    'Building cost of a lease split into utilized, underutilized and unused',
+    ZBuildingCostRequestSchema,
+    ZBuildingCostSchema,
+    async (auth, body) => {
+      const [lease] = await db
+        .select({
+          rentRate: encumbrances.rentRate,
+          rentableSF: encumbrances.rentableSF,
+          capacity: encumbrances.capacity,
+          currency: buildings.currency,
+        })
+        .from(encumbrances)
+        .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+        .where(
+          and(
+            eq(encumbrances.id, body.tenantId),
+            eq(encumbrances.buildingId, body.buildingId),
+            visibleEncumbrance(db, auth.scope),
+          ),
+        );
+      if (!lease) throw new NotFoundError();
+      const target = await resolveTarget(db, auth.scope, {
+        buildingId: body.buildingId,
+        tenantId: body.tenantId,
+        startDate: body.startDate,
+        endDate: body.endDate,
+      });
+      const days = dailyPeaks(await dailyRows(db, target));
+      const cost = buildingCost({
+        rentRate: body.rentRate ?? lease.rentRate,
+        rentableArea: body.rentableSF ?? lease.rentableSF,
+        capacity: body.capacity ?? target.capacity,
+        averageOccupancy: averageOccupancy(days),
+        peakOccupancy: peakOfRange(days).peakOccupancy,
+      });
+      return {
+        ...(cost ?? { utilizedCost: 0, underutilizedCost: 0, unusedCost: 0 }),
+        currency: lease.currency,
+      };
+    },
+  );
+
+  post(
+    '/api/operators/site-statistics',
+    'occupancy.read',
+    'Site statistics of an operator’s floors in a building',
+    ZSiteStatisticsRequestSchema,
+    ZSiteStatisticsSchema,
+    async (auth, body) => {
+      const operated = await db
+        .select({ id: floors.id, rentableSF: floors.rentableSF })
+        .from(floors)
+        .where(
+          and(
+            eq(floors.buildingId, body.buildingId),
+            eq(floors.operatorOrganizationId, body.organizationId),
+            visibleFloor(db, auth.scope),
+          ),
+        );
+      const floorIds = operated.map((f) => f.id);
+      const [rooms] = floorIds.length
+        ? await db
+            .select({
+              n: sql<number>`count(*)::int`,
+              capacity: sql<number>`coalesce(sum(${spaces.capacity}), 0)::int`,
+            })
+            .from(spaces)
+            .where(inArray(spaces.floorId, floorIds))
+        : [{ n: 0, capacity: 0 }];
+      const capacity = rooms?.capacity ?? 0;
+      const perFloor = [];
+      for (const floorId of floorIds) {
+        const target = await resolveTarget(db, auth.scope, {
+          buildingId: body.buildingId,
+          floorId,
+          startDate: body.startDate,
+          endDate: body.endDate,
+        });
+        perFloor.push(...(await dailyRows(db, target)));
+      }
+      const days = dailyPeaks(perFloor);
+      const peak = peakOfRange(days);
+      const months = completedMonths(monthlyOccupancy(days), today());
+      const [previous, last] = months.slice(-2);
+      const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
+      const valuesByDow = new Map<number, number[]>();
+      for (const d of days) {
+        const dow = new Date(`${d.date}T12:00:00Z`).getUTCDay();
+        valuesByDow.set(dow, [...(valuesByDow.get(dow) ?? []), d.peak]);
+      }
+      return {
+        floorCount: floorIds.length,
+        roomCount: rooms?.n ?? 0,
+        rentableArea: operated.reduce((sum, f) => sum + (f.rentableSF ?? 0), 0),
+        capacity,
+        peakUtilization: utilization(peak.peakOccupancy, capacity),
+        ...peak,
+        avgUtilization: utilization(averageOccupancy(days), capacity),
+        avgUtilizationMoM: changePercent(
+          utilization(last?.average ?? null, capacity),
+          utilization(previous?.average ?? null, capacity),
+        ),
+        occupancies: days.map((d) => ({
+          date: d.date,
+          counts: { site: { occupancy: d.peak, hasBackfill: false, isPrimary: true } },
+        })),
+        dowDemand: [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
+          dow,
+          avg: byDow[dow]?.avg ?? null,
+          values: valuesByDow.get(dow) ?? [],
+        })),
+        startDate: days[0]?.date ?? body.startDate ?? null,
+        endDate: days.at(-1)?.date ?? body.endDate ?? null,
+      };
+    },
+  );
+}

@@ -1,0 +1,168 @@
+// What a statistics request is about: which buildings (in the caller's scope), which group of
+// spaces (building, floor or tenant lease), which data source, and which dates.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { defaultDateRange, type OccupancyRequest } from '@atrium/contract';
+import {
+  buildings,
+  dataSources,
+  encumbrances,
+  floors,
+  spaces,
+  encumbranceSpaces,
+} from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding, visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
+import { NotFoundError } from '../http/errors.ts';
+
+export type GroupKind = 'building' | 'floor' | 'tenant';
+export type BuildingTarget = {
+  buildingId: number;
+  timeZone: string;
+  dataSourceIds: number[];
+  primaryDataSourceId: number | null;
+};
+export type Target = {
+  buildings: BuildingTarget[];
+  groupKind: GroupKind;
+  /** The group's id per building: the building itself, or the floor or lease. */
+  groupId: (buildingId: number) => number;
+  capacity: number | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+/** The building's data sources: the primary one (or, without one, all), or the others. */
+async function sourcesOf(
+  db: Db,
+  building: { id: number; primaryOccupancyDataSourceId: number | null },
+  isPrimary: boolean,
+) {
+  const all = await db
+    .select({ id: dataSources.id })
+    .from(dataSources)
+    .where(eq(dataSources.buildingId, building.id));
+  const ids = all.map((s) => s.id);
+  if (building.primaryOccupancyDataSourceId === null) return isPrimary ? ids : [];
+  return isPrimary
+    ? [building.primaryOccupancyDataSourceId]
+    : ids.filter((id) => id !== building.primaryOccupancyDataSourceId);
+}
+
+export async function resolveTarget(
+  db: Db,
+  scope: TenantScope,
+  request: OccupancyRequest,
+): Promise<Target> {
+  const ids = [request.buildingId].flat();
+  const found = await db
+    .select({
+      id: buildings.id,
+      timeZone: buildings.timeZone,
+      primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
+    })
+    .from(buildings)
+    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)));
+  if (found.length !== new Set(ids).size) throw new NotFoundError();
+  const isPrimary = request.isPrimary ?? true;
+  const targets: BuildingTarget[] = [];
+  for (const b of found) {
+    targets.push({
+      buildingId: b.id,
+      timeZone: b.timeZone,
+      dataSourceIds: await sourcesOf(db, b, isPrimary),
+      primaryDataSourceId: b.primaryOccupancyDataSourceId,
+    });
+  }
+
+  let groupKind: GroupKind = 'building';
+  let groupId = (buildingId: number) => buildingId;
+  let capacity: number | null;
+  if (request.tenantId !== undefined) {
+    const [lease] = await db
+      .select({
+        id: encumbrances.id,
+        buildingId: encumbrances.buildingId,
+        capacity: encumbrances.capacity,
+      })
+      .from(encumbrances)
+      .where(and(eq(encumbrances.id, request.tenantId), visibleEncumbrance(db, scope)));
+    if (!lease || !ids.includes(lease.buildingId)) throw new NotFoundError();
+    groupKind = 'tenant';
+    groupId = () => lease.id;
+    capacity =
+      lease.capacity ??
+      (await spaceCapacity(
+        db,
+        sql`${spaces.id} in (select ${encumbranceSpaces.spaceId} from ${encumbranceSpaces} where ${encumbranceSpaces.encumbranceId} = ${lease.id})`,
+      ));
+  } else if (
+    scope.kind === 'organization' &&
+    (scope.organizationType === 'OCCUPIER' || scope.organizationType === 'OPERATOR')
+  ) {
+    // A whole building's or floor's figures include other tenants' people: occupiers ask for their
+    // lease (tenantId), operators for their site (/operators/site-statistics).
+    if (request.floorId === undefined || scope.organizationType === 'OCCUPIER')
+      throw new NotFoundError();
+    const [floor] = await db
+      .select({ id: floors.id, buildingId: floors.buildingId })
+      .from(floors)
+      .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope)));
+    if (!floor || !ids.includes(floor.buildingId)) throw new NotFoundError();
+    groupKind = 'floor';
+    groupId = () => floor.id;
+    capacity = await spaceCapacity(db, eq(spaces.floorId, floor.id));
+  } else if (request.floorId !== undefined) {
+    const [floor] = await db
+      .select({ id: floors.id, buildingId: floors.buildingId })
+      .from(floors)
+      .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope)));
+    if (!floor || !ids.includes(floor.buildingId)) throw new NotFoundError();
+    groupKind = 'floor';
+    groupId = () => floor.id;
+    capacity = await spaceCapacity(db, eq(spaces.floorId, floor.id));
+  } else {
+    capacity = await spaceCapacity(
+      db,
+      sql`${spaces.floorId} in (select ${floors.id} from ${floors} where ${inArray(floors.buildingId, ids)} and ${visibleFloor(db, scope) ?? sql`true`})`,
+    );
+  }
+
+  let { startDate = null, endDate = null } = request;
+  if (!startDate || !endDate) {
+    const dates = await datesWithData(db, targets, groupKind, groupId);
+    const range = defaultDateRange(dates);
+    startDate ??= range?.startDate ?? null;
+    endDate ??= range?.endDate ?? null;
+  }
+  return { buildings: targets, groupKind, groupId, capacity, startDate, endDate };
+}
+
+async function spaceCapacity(db: Db, condition: ReturnType<typeof sql>): Promise<number | null> {
+  const [row] = await db
+    .select({ total: sql<number | null>`sum(${spaces.capacity})::int` })
+    .from(spaces)
+    .where(condition);
+  return row?.total ?? null;
+}
+
+async function datesWithData(
+  db: Db,
+  targets: BuildingTarget[],
+  kind: GroupKind,
+  groupId: (b: number) => number,
+): Promise<string[]> {
+  const dates = new Set<string>();
+  for (const t of targets) {
+    if (t.dataSourceIds.length === 0) continue;
+    const { rows } = await db.execute<{
+      date: string;
+    }>(sql`select distinct to_char(date, 'YYYY-MM-DD') as date from occupancy_group_daily
+      where group_kind = ${kind} and group_id = ${groupId(t.buildingId)} and data_source_id in (${sql.join(
+        t.dataSourceIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    for (const r of rows) dates.add(r.date);
+  }
+  return [...dates].sort();
+}
