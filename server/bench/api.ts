@@ -140,6 +140,11 @@ async function benchDatabase(
   await app.listen({ host: '127.0.0.1', port: await freePort() });
   const appPort = (app.server.address() as { port: number }).port;
   const listUrl = `http://127.0.0.1:${appPort}/api/buildings`;
+  // The same app without the read cache: every request runs its query.
+  const uncached = await buildApp({ config: { ...config, readCacheTtlMs: 0 }, database, verifyToken: auth.verifyToken });
+  const closeUncached = onCleanup(`${kind} app without read cache`, () => uncached.close());
+  await uncached.listen({ host: '127.0.0.1', port: await freePort() });
+  const uncachedUrl = `http://127.0.0.1:${(uncached.server.address() as { port: number }).port}/api/buildings`;
 
   const bare = await startBareApp(await freePort());
   const closeBare = onCleanup('bare app', () => bare.close());
@@ -177,9 +182,12 @@ async function benchDatabase(
   const bareResult = await run('bare Fastify', bareUrl, null);
   const masterResult = await run('list as master admin', listUrl, masterToken);
   const ownerResult = await run(`list as org-admin of ${ownerKey}`, listUrl, ownerToken);
+  const masterUncached = await run('list as master admin, read cache off', uncachedUrl, masterToken);
+  const ownerUncached = await run(`list as org-admin of ${ownerKey}, read cache off`, uncachedUrl, ownerToken);
 
   await closeBare();
   await closeApp();
+  await closeUncached();
   await closeDatabase();
   await removeDir();
   return {
@@ -192,6 +200,8 @@ async function benchDatabase(
     lists: [
       { label: 'list, master admin (all orgs)', measurement: masterResult },
       { label: `list, org-admin (${ownerKey})`, measurement: ownerResult },
+      { label: 'list, master admin, no read cache', measurement: masterUncached },
+      { label: `list, org-admin, no read cache`, measurement: ownerUncached },
     ],
   };
 }

@@ -16,6 +16,7 @@ import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerSearch } from './search/index.ts';
+import { registerReadCache } from './http/read-cache.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 
@@ -65,6 +66,8 @@ export async function buildApp({
     organizations,
   });
   await registerOpenApi(app);
+  if (config.readCacheTtlMs > 0)
+    registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 });
 
   registerHealthRoute(app, database);
   registerRuntimeConfig(app, config, database.db);

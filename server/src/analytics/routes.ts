@@ -83,7 +83,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     const access = accessOf(permission);
     // Validated by the body schema and serialized by the response schema, as every route is.
     app.post(url, {
-      config: access.config,
+      config: { ...access.config, cacheable: true },
       schema: {
         tags: ['statistics'],
         summary,

@@ -56,7 +56,7 @@ export function registerResource<C extends ResourceContract>(
 
   const read = access('read');
   routes.post(base, {
-    config: read.config,
+    config: { ...read.config, cacheable: true },
     schema: {
       tags,
       summary: `List ${contract.name}`,
@@ -67,7 +67,7 @@ export function registerResource<C extends ResourceContract>(
     handler: (request) => service.list(authOf(request), request.body ?? emptyList),
   });
   routes.post(`${base}/full`, {
-    config: read.config,
+    config: { ...read.config, cacheable: true },
     schema: {
       tags,
       summary: `List ${contract.name} with relations (a single get: where: { id })`,

@@ -102,7 +102,7 @@ export async function search(db: Db, scope: TenantScope, text: string): Promise<
 export function registerSearch(app: FastifyInstance, db: Db): void {
   const access = accessOf('buildings.read');
   app.withTypeProvider<ZodTypeProvider>().post('/api/search', {
-    config: access.config,
+    config: { ...access.config, cacheable: true },
     schema: {
       tags: ['search'],
       summary: 'Global search over networks, buildings and tenants',

@@ -112,6 +112,7 @@ describe('the signed-in user', () => {
       mainRole: 'org-admin',
       realm: 'harbor',
       groups: ['analysts', 'owners'],
+      permissions: [],
     });
   });
 

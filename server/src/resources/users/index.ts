@@ -162,7 +162,7 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
 
   const readPermissions = accessOf('userPermissions.read');
   routes.post('/api/users/permissions', {
-    config: readPermissions.config,
+    config: { ...readPermissions.config, cacheable: true },
     schema: {
       tags: ['users'],
       summary: 'Permissions granted to a user beyond their role',
@@ -205,7 +205,7 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
   const tenantUsers = accessOf('users.read');
   const service = createResourceService(db, usersDefinition);
   routes.post('/api/organizations/tenant/users', {
-    config: tenantUsers.config,
+    config: { ...tenantUsers.config, cacheable: true },
     schema: {
       tags: ['organizations'],
       summary: "The users of the caller's organization (or the impersonated one)",
