@@ -141,7 +141,11 @@ async function benchDatabase(
   const appPort = (app.server.address() as { port: number }).port;
   const listUrl = `http://127.0.0.1:${appPort}/api/buildings`;
   // The same app without the read cache: every request runs its query.
-  const uncached = await buildApp({ config: { ...config, readCacheTtlMs: 0 }, database, verifyToken: auth.verifyToken });
+  const uncached = await buildApp({
+    config: { ...config, readCacheTtlMs: 0 },
+    database,
+    verifyToken: auth.verifyToken,
+  });
   const closeUncached = onCleanup(`${kind} app without read cache`, () => uncached.close());
   await uncached.listen({ host: '127.0.0.1', port: await freePort() });
   const uncachedUrl = `http://127.0.0.1:${(uncached.server.address() as { port: number }).port}/api/buildings`;
@@ -182,8 +186,16 @@ async function benchDatabase(
   const bareResult = await run('bare Fastify', bareUrl, null);
   const masterResult = await run('list as master admin', listUrl, masterToken);
   const ownerResult = await run(`list as org-admin of ${ownerKey}`, listUrl, ownerToken);
-  const masterUncached = await run('list as master admin, read cache off', uncachedUrl, masterToken);
-  const ownerUncached = await run(`list as org-admin of ${ownerKey}, read cache off`, uncachedUrl, ownerToken);
+  const masterUncached = await run(
+    'list as master admin, read cache off',
+    uncachedUrl,
+    masterToken,
+  );
+  const ownerUncached = await run(
+    `list as org-admin of ${ownerKey}, read cache off`,
+    uncachedUrl,
+    ownerToken,
+  );
 
   await closeBare();
   await closeApp();
