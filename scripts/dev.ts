@@ -2,8 +2,15 @@
 import { bin, run } from './lib.ts';
 
 console.log('API on http://localhost:8080, web app with hot reload on http://localhost:5173');
+// The browser talks to Vite only: it forwards /api and /auth, so the embedded identity provider's
+// issuer is on Vite's address too.
+const devEnv = {
+  FRONTEND_URL: 'http://localhost:5173',
+  IDENTITY_URL: 'http://localhost:5173/auth',
+  IDENTITY_PROVIDER: 'embedded',
+};
 const codes = await Promise.all([
-  run(process.execPath, ['--watch', 'server/src/main.ts']),
+  run(process.execPath, ['--watch', 'server/src/main.ts'], devEnv),
   run(bin('vite'), ['web']),
 ]);
 process.exit(Math.max(...codes));
