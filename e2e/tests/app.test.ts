@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ZHealthResponseSchema } from '@atrium/contract';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const DEMO_PASSWORD = 'atrium-demo';
 
@@ -53,6 +54,17 @@ describe('signing in and the shell', () => {
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await page.close();
+  });
+
+  it('has no serious accessibility violations on the sign-in page and in the shell', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForURL(/\/interaction\//);
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page, 'admin@atrium.test');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

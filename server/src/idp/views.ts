@@ -7,20 +7,22 @@ const escapeHtml = (text: string) =>
   );
 
 const styles = `
-  :root { color-scheme: light; --primary: #00AAEF; --error: #d32f2f; }
+  :root { color-scheme: light; --primary: #00AAEF; --primary-text: #00709E; --error: #c62828; }
+  /* Atrium's blue (#00AAEF) is too light for white text or for text on white: dark text on the
+     blue button, a darker blue for headings (WCAG AA contrast). */
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f7fa;
          font-family: Roboto, "Helvetica Neue", Arial, sans-serif; color: #1d2733; }
   main { width: min(400px, calc(100vw - 32px)); background: #fff; border-radius: 8px; padding: 32px;
          box-shadow: 0 2px 12px rgba(0,0,0,.08); }
-  h1 { margin: 0 0 4px; font-size: 24px; color: var(--primary); letter-spacing: .5px; }
+  h1 { margin: 0 0 4px; font-size: 24px; color: var(--primary-text); letter-spacing: .5px; }
   h2 { margin: 0 0 24px; font-size: 16px; font-weight: 400; color: #5a6673; }
   label { display: block; font-size: 14px; margin: 16px 0 4px; }
   input[type=email], input[type=password], input[type=text] { width: 100%; padding: 12px; font-size: 16px;
          border: 1px solid #b8c2cc; border-radius: 4px; }
   input:focus, button:focus { outline: 3px solid rgba(0,170,239,.4); outline-offset: 1px; border-color: var(--primary); }
   button { margin-top: 24px; width: 100%; padding: 12px; font-size: 16px; font-weight: 500; border: 0;
-           border-radius: 4px; background: var(--primary); color: #fff; cursor: pointer; }
+           border-radius: 4px; background: var(--primary); color: rgba(0,0,0,.87); cursor: pointer; }
   button.secondary { background: #fff; color: #1d2733; border: 1px solid #b8c2cc; margin-top: 12px; }
   .alert { margin: 0 0 8px; padding: 12px; border-radius: 4px; background: #fdecea; color: var(--error); font-size: 14px; }
   p { line-height: 1.5; }

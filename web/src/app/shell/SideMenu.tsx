@@ -23,7 +23,10 @@ function MenuItem({
           pl: nested ? 6 : 5,
           '&.active': {
             bgcolor: 'action.selected',
-            color: 'primary.main',
+            // The brand blue is too light for text (WCAG AA contrast): the active entry keeps dark
+            // text and is marked by a bar in the brand colour instead.
+            color: 'text.primary',
+            boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
             '& .MuiListItemText-primary': { fontWeight: 600 },
           },
         }}
