@@ -1,5 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZImpersonationResponseSchema } from '@atrium/contract';
+import { useApiClient } from '../../api/ApiClientContext.ts';
 import { useNavigate } from 'react-router';
 import {
   useImpersonation,
@@ -18,9 +20,16 @@ export function ImpersonationPicker() {
   const choices = useImpersonationChoices(true);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const client = useApiClient();
+  // The server records the start of impersonation in the audit log; a failure is toasted.
+  const recordStart = useMutation({
+    mutationFn: (organizationKey: string) =>
+      client.apiCall('auth/impersonation', { organizationKey }, ZImpersonationResponseSchema),
+  });
 
   const choose = (organization: ImpersonatedOrganization | null) => {
     writeImpersonation(organization);
+    if (organization) recordStart.mutate(organization.key);
     void queryClient.resetQueries();
     void navigate('/');
   };
