@@ -19,6 +19,7 @@ import { registerSearch } from './search/index.ts';
 import { registerReadCache } from './http/read-cache.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
+import { registerStorage } from './storage/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -76,6 +77,7 @@ export async function buildApp({
   registerSearch(app, database.db);
   registerOccupancyIngestion(app, database.db);
   registerStatistics(app, database.db);
+  registerStorage(app, database.db, config);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

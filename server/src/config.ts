@@ -12,7 +12,9 @@ const ConfigSchema = z.object({
   ATRIUM_WEB_DIST: z.string().min(1).optional(),
   IDENTITY_URL: z.url({ message: 'must be a URL, e.g. https://id.example.com/auth' }).optional(),
   FRONTEND_URL: z.url({ message: 'must be a URL, e.g. https://atrium.example.com' }).optional(),
-  IDENTITY_PROVIDER: z.enum(['embedded', 'external'], { message: 'must be embedded or external' }).optional(),
+  IDENTITY_PROVIDER: z
+    .enum(['embedded', 'external'], { message: 'must be embedded or external' })
+    .optional(),
   DEFAULT_REALM: z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be a realm name such as atrium')
@@ -94,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.ATRIUM_WEB_DIST,
     identityUrl: (c.IDENTITY_URL ?? `http://localhost:${c.PORT}/auth`).replace(/\/$/, ''),
     frontendUrl: (c.FRONTEND_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    embeddedIdentity: (c.IDENTITY_PROVIDER ?? (c.IDENTITY_URL === undefined ? 'embedded' : 'external')) === 'embedded',
+    embeddedIdentity:
+      (c.IDENTITY_PROVIDER ?? (c.IDENTITY_URL === undefined ? 'embedded' : 'external')) ===
+      'embedded',
     defaultRealm: c.DEFAULT_REALM,
     clientId: c.CLIENT_ID,
     accessTokenTtl: c.ACCESS_TOKEN_TTL,
