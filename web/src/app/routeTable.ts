@@ -193,26 +193,47 @@ export const appRoutes: readonly ScreenRoute[] = [
   },
 
   // Buildings
-  { path: 'buildings', screen: 'Buildings' },
+  {
+    path: 'buildings',
+    screen: 'Buildings',
+    page: () =>
+      import('../features/buildings/BuildingListPage.tsx').then((m) => m.BuildingListPage),
+  },
   {
     path: 'buildings/create',
     screen: 'New building',
     back: { label: 'Buildings', to: 'buildings' },
+    page: () =>
+      import('../features/buildings/BuildingCreatePage.tsx').then((m) => m.BuildingCreatePage),
   },
   {
     path: 'buildings/:id/tenants/:entityId?/edit',
     screen: 'Edit tenant',
     params: { id: 'id', entityId: 'id' },
     back: { label: 'Tenants', to: 'buildings/:id/tenants' },
+    page: () => import('../features/encumbrances/TenantEditPage.tsx').then((m) => m.TenantEditPage),
   },
   {
     path: 'buildings/:id/edit',
     screen: 'Edit building',
     params: { id: 'id' },
     back: { label: 'Building', to: 'buildings/:id' },
+    page: () =>
+      import('../features/buildings/BuildingEditPage.tsx').then((m) => m.BuildingEditPage),
     children: [
-      { index: true, screen: 'Building details' },
-      { path: 'floors', screen: 'Floors' },
+      {
+        index: true,
+        screen: 'Building details',
+        page: () =>
+          import('../features/buildings/BuildingEditDetailsPage.tsx').then(
+            (m) => m.BuildingEditDetailsPage,
+          ),
+      },
+      {
+        path: 'floors',
+        screen: 'Floors',
+        page: () => import('../features/floors/FloorListPage.tsx').then((m) => m.FloorListPage),
+      },
     ],
   },
   {
@@ -220,11 +241,13 @@ export const appRoutes: readonly ScreenRoute[] = [
     screen: 'Edit floor',
     params: { id: 'id', floorId: 'id' },
     back: { label: 'Floors', to: 'buildings/:id/edit/floors' },
+    page: () => import('../features/floors/FloorEditPage.tsx').then((m) => m.FloorEditPage),
   },
   {
     path: 'buildings/:id/:tabId?/:entityId?',
     screen: 'Building',
     params: { id: 'id', tabId: buildingTabs, entityId: 'id' },
+    page: () => import('../features/buildings/page/BuildingPage.tsx').then((m) => m.BuildingPage),
   },
 
   // Profiles (ids are text)

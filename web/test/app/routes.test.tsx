@@ -22,14 +22,14 @@ describe('the routes', () => {
   });
 
   it('name the screen of a page not built yet', async () => {
-    renderApp('/buildings?page=2', signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Buildings' })).toBeTruthy();
-    expect(screen.getByText('Buildings is not available yet.')).toBeTruthy();
+    renderApp('/tags?page=2', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
+    expect(screen.getByText('Tags is not available yet.')).toBeTruthy();
   });
 
   it('resolve tabbed and nested routes', async () => {
-    renderApp('/buildings/3/tenants/8', signedIn());
-    expect(await screen.findByRole('heading', { name: 'Building' })).toBeTruthy();
+    renderApp('/networks/3/tenants/8', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Network' })).toBeTruthy();
     cleanup();
     renderApp('/sites/5/details', signedIn());
     expect(await screen.findByRole('heading', { name: 'Site details' })).toBeTruthy();
@@ -37,8 +37,8 @@ describe('the routes', () => {
     renderApp('/workflows/2/inputs/create', signedIn());
     expect(await screen.findByRole('heading', { name: 'New workflow input' })).toBeTruthy();
     cleanup();
-    renderApp('/buildings/3/tenants/edit', signedIn());
-    expect(await screen.findByRole('heading', { name: 'Edit tenant' })).toBeTruthy();
+    renderApp('/organizations/4/insights', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Organization' })).toBeTruthy();
   });
 
   it('answer 404 for an id that is no number, an unknown tab or an unknown path', async () => {

@@ -1,0 +1,18 @@
+// Inputs hold text; requests hold nulls and numbers. These convert between the two.
+
+/** Trimmed text, or null when empty (optional text fields). */
+export const textOrNull = (value: string): string | null => {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/**
+ * A number, or null when empty (a required number then says 'Required'); text that is no number
+ * stays NaN for the schema to refuse.
+ */
+export const numberOrNull = (value: string): number | null =>
+  value.trim() === '' ? null : Number(value.trim());
+
+/** A number or null as the text of an input. */
+export const numberText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);

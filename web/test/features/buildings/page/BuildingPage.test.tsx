@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Organization } from '@atrium/contract';
+import { fakeAuth, fakeUser } from '../../../support/auth.ts';
+import { json, organization, renderApp } from '../../../support/render.tsx';
+import { bodiesSentTo, stubRoutes, type RouteHandler } from '../../../components/files/apiStub.ts';
+import { floor, floorPlanRoutes, space } from '../../../components/floor-plan/fixtures.ts';
+import { building, lease } from './fixtures.ts';
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubBuildingApi(
+  own: Organization = organization(),
+  routes: Record<string, RouteHandler> = {},
+) {
+  return stubRoutes({
+    'POST organizations': () => json({ items: [own], total: 1 }),
+    'POST buildings/full': (body) => {
+      const { where } = body as { where: { id: number } };
+      return json(where.id === 3 ? { items: [building()], total: 1 } : { items: [], total: 0 });
+    },
+    'POST encumbrances': () => json({ items: [lease(1, 20000)], total: 1 }),
+    'POST data-sources': () =>
+      json({
+        items: [
+          {
+            id: 7,
+            name: 'Badges',
+            dataSystem: 'BADGE',
+            buildingId: 3,
+            networkId: null,
+            createdAt: '2025-01-01T00:00:00.000Z',
+            updatedAt: '2025-01-01T00:00:00.000Z',
+          },
+          {
+            id: 8,
+            name: 'Sensors',
+            dataSystem: 'BUTLR',
+            buildingId: 3,
+            networkId: null,
+            createdAt: '2025-01-01T00:00:00.000Z',
+            updatedAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
+        total: 2,
+      }),
+    ...floorPlanRoutes([floor()], [space(1, 'Open office A', 'WORK')]),
+    ...routes,
+  });
+}
+
+const signedIn = (roles: string[]) => fakeAuth({ user: fakeUser({ roles }) }).auth;
+const selectedTab = () =>
+  within(screen.getByRole('tablist', { name: 'Building tabs' }))
+    .getAllByRole('tab')
+    .find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('the building page', () => {
+  it('shows the name and the overview by default, with the summary card', async () => {
+    stubBuildingApi();
+    renderApp('/buildings/3', signedIn(['viewer']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Tower' })).toBeTruthy();
+    expect(selectedTab()).toBe('Overview');
+    expect(await screen.findByText('Leased 25.0%')).toBeTruthy();
+    expect(screen.getByText('Vacant 75.0%')).toBeTruthy();
+    // A viewer may not edit buildings.
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('links Edit to the edit page for those who may update buildings', async () => {
+    stubBuildingApi();
+    renderApp('/buildings/3', signedIn(['master-admin']));
+    const edit = await screen.findByRole('link', { name: 'Edit' });
+    expect(edit.getAttribute('href')).toBe('/buildings/3/edit');
+  });
+
+  it('hides the leased and vacant chips from operators', async () => {
+    const fetchStub = stubBuildingApi(organization({ type: 'OPERATOR' }));
+    renderApp('/buildings/3', signedIn(['viewer']));
+    expect(await screen.findByText('Owner')).toBeTruthy();
+    // Wait for the organization so that its type is known, and a little for any lease query.
+    await waitFor(() => {
+      expect(screen.queryByRole('progressbar', { name: 'Loading the menu' })).toBeNull();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodiesSentTo(fetchStub, 'encumbrances')).toEqual([]);
+    expect(screen.queryByText(/^Leased/)).toBeNull();
+  });
+
+  it('routes the tabs by address', async () => {
+    stubBuildingApi();
+    const { router } = renderApp('/buildings/3', signedIn(['viewer']));
+    await screen.findByRole('heading', { level: 1, name: 'Harbor Tower' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Data' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/buildings/3/data');
+    });
+    // The shell shows its spinner while the route's loader checks the new address.
+    await screen.findByRole('tablist', { name: 'Building tabs' });
+    expect(selectedTab()).toBe('Data');
+    const table = await screen.findByRole('table', { name: 'Data sources' });
+    const badges = (await within(table).findByText('Badges')).closest('tr');
+    expect(badges?.textContent).toBe('BadgesBADGE');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Spatial' }));
+    await screen.findByRole('tablist', { name: 'Building tabs' });
+    expect(await screen.findByRole('group', { name: 'Floor plan of Level 1' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/buildings/3/spatial');
+  });
+
+  it('marks the primary data source', async () => {
+    stubBuildingApi(organization(), {
+      'POST buildings/full': () =>
+        json({ items: [building({ primaryOccupancyDataSourceId: 8 })], total: 1 }),
+    });
+    renderApp('/buildings/3/data', signedIn(['viewer']));
+    const sensors = (await screen.findByText('Sensors')).closest('tr');
+    expect(sensors?.textContent).toBe('SensorsBUTLRPrimary');
+  });
+
+  it.each([
+    ['detailed', 'Detailed'],
+    ['tenants', 'Tenants'],
+    ['optimization', 'Optimization'],
+    ['amenities', 'Amenities'],
+  ])('says the %s tab is not available yet', async (tabId, label) => {
+    stubBuildingApi();
+    renderApp(`/buildings/3/${tabId}`, signedIn(['viewer']));
+    expect(await screen.findByText(`The ${label} tab is not available yet.`)).toBeTruthy();
+    expect(selectedTab()).toBe(label);
+  });
+
+  it("says 'Not found' for a building that does not exist", async () => {
+    stubBuildingApi();
+    renderApp('/buildings/99', signedIn(['viewer']));
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Building' })).toBeTruthy();
+  });
+});
