@@ -1,20 +1,12 @@
 // The first path a person takes: open Atrium, sign in through the embedded identity provider,
 // land on the page they asked for inside the shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { signIn } from '../support/session.ts';
 import { ZHealthResponseSchema } from '@atrium/contract';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { seriousViolations } from '../support/axe.ts';
-
-const DEMO_PASSWORD = 'atrium-demo';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.waitForURL(/\/auth\/realms\/[a-z-]+\/interaction\//);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('signing in and the shell', () => {
   let server: RunningServer;
