@@ -6,9 +6,10 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API runs separately (npm run dev); Vite forwards API calls to it.
+    // The Host header stays Vite's, so the identity provider builds its addresses on it.
     proxy: {
-      '/api': `http://localhost:${process.env.PORT ?? '8080'}`,
-      '/auth': `http://localhost:${process.env.PORT ?? '8080'}`,
+      '/api': { target: `http://localhost:${process.env.PORT ?? '8080'}`, changeOrigin: false },
+      '/auth': { target: `http://localhost:${process.env.PORT ?? '8080'}`, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: true },
