@@ -251,7 +251,10 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
       currency: place.currency,
       class: random.pick(['A', 'A', 'B', 'B+', 'C']),
       yearBuilt,
-      yearRenovated: random.chance(0.6) ? random.int(Math.max(yearBuilt + 10, 2000), 2025) : null,
+      yearRenovated:
+        yearBuilt <= 2012 && random.chance(0.6)
+          ? random.int(Math.max(yearBuilt + 10, 2000), 2025)
+          : null,
       floorCount,
       totalSF: Math.round(floorArea * floorCount * 1.08),
       rentableSF: floorArea * floorCount,
