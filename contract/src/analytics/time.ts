@@ -183,3 +183,32 @@ export function hoursInLocalDay(date: string, timeZone: string): number {
   const end = Date.parse(startOfLocalDay(addDays(date, 1), timeZone));
   return (end - start) / 3_600_000;
 }
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `local` (`YYYY-MM-DDTHH:MM[:SS]`), or
+ * null when that is not a real date and time. In the hour skipped by a daylight-saving change the
+ * time moves forward; in the repeated hour, the first occurrence counts.
+ */
+export function localToInstant(local: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(local);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // The zone's offsets half a day before and after: any change of offset lies between them.
+  const before = offsetMs(wall - 12 * 3_600_000, timeZone);
+  const after = offsetMs(wall + 12 * 3_600_000, timeZone);
+  const candidates = [wall - before, wall - after].filter(
+    (t) => offsetMs(t, timeZone) === wall - t,
+  );
+  return new Date(candidates.length ? Math.min(...candidates) : wall - before);
+}

@@ -6,7 +6,7 @@ import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ImportFailedError } from '../http/errors.ts';
 import type { RawRow } from './parse.ts';
-import { zonedToInstant } from './zoned-time.ts';
+import { localToInstant } from '@atrium/contract';
 import { recomputeRollups, type AffectedWindow } from './rollups.ts';
 
 export type IssueLine = { line: number; message: string };
@@ -133,7 +133,7 @@ export async function validateReadings(
           ? new Date(text)
           : null
         : source?.timeZone
-          ? zonedToInstant(text, source.timeZone)
+          ? localToInstant(text, source.timeZone)
           : null;
       if (!at || Number.isNaN(at.getTime())) {
         problems.push(

@@ -3,7 +3,7 @@
 // dip, a return-to-office trend, sensor outages and counts capped near capacity. Seeded, so
 // the same inputs always give the same readings.
 import { seededRandom } from '../demo/random.ts';
-import { zonedToInstant } from './zoned-time.ts';
+import { localToInstant } from '@atrium/contract';
 
 export type SensoredSpace = {
   spaceId: number;
@@ -113,7 +113,7 @@ export function* syntheticReadings(
     for (const minutes of slots) {
       const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
       const mm = String(minutes % 60).padStart(2, '0');
-      const at = zonedToInstant(`${date}T${hh}:${mm}`, building.timeZone);
+      const at = localToInstant(`${date}T${hh}:${mm}`, building.timeZone);
       if (!at) continue;
       const shape = hourFactor(minutes / 60);
       for (const space of building.spaces) {

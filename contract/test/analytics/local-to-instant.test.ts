@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { zonedToInstant } from '../src/occupancy/zoned-time.ts';
+import { localToInstant } from '../../src/analytics/time.ts';
 
-describe('zonedToInstant', () => {
+describe('localToInstant', () => {
   it.each([
     ['2026-03-02T09:00', 'America/New_York', '2026-03-02T14:00:00.000Z'],
     ['2026-07-01T09:00', 'America/New_York', '2026-07-01T13:00:00.000Z'],
@@ -14,12 +14,12 @@ describe('zonedToInstant', () => {
     ['2026-06-01T09:00', 'Asia/Kolkata', '2026-06-01T03:30:00.000Z'],
     ['2026-06-01T09:00', 'UTC', '2026-06-01T09:00:00.000Z'],
   ])('%s in %s is %s', (local, zone, instant) => {
-    expect(zonedToInstant(local, zone)?.toISOString()).toBe(instant);
+    expect(localToInstant(local, zone)?.toISOString()).toBe(instant);
   });
 
   it('refuses impossible dates', () => {
-    expect(zonedToInstant('2026-02-30T09:00', 'UTC')).toBeNull();
-    expect(zonedToInstant('2026-02-01T25:00', 'UTC')).toBeNull();
-    expect(zonedToInstant('yesterday', 'UTC')).toBeNull();
+    expect(localToInstant('2026-02-30T09:00', 'UTC')).toBeNull();
+    expect(localToInstant('2026-02-01T25:00', 'UTC')).toBeNull();
+    expect(localToInstant('yesterday', 'UTC')).toBeNull();
   });
 });
