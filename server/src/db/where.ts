@@ -349,7 +349,7 @@ function likePattern(operator: TextOperator, escaped: string): string {
 }
 
 /** Makes `%`, `_` and `\` match themselves in a LIKE pattern (backslash is the default escape). */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

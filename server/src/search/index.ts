@@ -16,9 +16,10 @@ import { authOf } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ownedBy, visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
+import { escapeLike } from '../db/where.ts';
 
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` matching themselves. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 export async function search(db: Db, scope: TenantScope, text: string): Promise<SearchResult[]> {
   const pattern = containsPattern(text);

@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box } from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { showServerIssues } from '../../components/form/serverIssues.ts';
 import type { FloorFormValues } from './floorForm.ts';
 
 export type FloorDialogProps<T> = {
@@ -21,57 +20,39 @@ export type FloorDialogProps<T> = {
 /** Adds or renames a floor; mounted while open, so each opening starts afresh. */
 export function FloorDialog<T>(props: FloorDialogProps<T>) {
   const { title, submitLabel, defaultValues, resolver, fields, areaLabel, onSave, onClose } = props;
-  const titleId = useId();
-  const { control, handleSubmit, formState, getValues, setError } = useForm<
-    FloorFormValues,
-    unknown,
-    T
-  >({ defaultValues, resolver });
-
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-    } catch (error) {
-      showServerIssues(error, getValues(), setError);
-      return;
-    }
-    onClose();
-  });
+  const form = useForm<FloorFormValues, unknown, T>({ defaultValues, resolver });
+  const { control } = form;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 4, pt: 2 }}>
-            <FormTextField control={control} name="name" label="Name" required autoFocus />
-            {fields === 'all' && (
-              <>
-                <FormTextField
-                  control={control}
-                  name="position"
-                  label="Position"
-                  required
-                  helperText="Level number; higher is further up"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-                <FormTextField
-                  control={control}
-                  name="rentableSF"
-                  label={areaLabel}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-              </>
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      form={form}
+      onSave={onSave}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Box sx={{ display: 'grid', gap: 4, pt: 2 }}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus />
+        {fields === 'all' && (
+          <>
+            <FormTextField
+              control={control}
+              name="position"
+              label="Position"
+              required
+              helperText="Level number; higher is further up"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormTextField
+              control={control}
+              name="rentableSF"
+              label={areaLabel}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </>
+        )}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,18 +1,9 @@
-import { useId } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Box } from '@mui/material';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { Units } from '@atrium/contract';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { FormSelectField, type SelectOption } from '../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { showServerIssues } from '../../components/form/serverIssues.ts';
 import { areaLabel } from '../buildings/area.ts';
 import { categoryOptions } from './spaceCategories.tsx';
 import { POLYGON_EXAMPLE, type SpaceFormValues } from './spaceForm.ts';
@@ -36,94 +27,70 @@ const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
 export function SpaceDialog<T>(props: SpaceDialogProps<T>) {
   const { title, submitLabel, defaultValues, resolver, parentOptions, units } = props;
   const { onSave, onClose } = props;
-  const titleId = useId();
-  const { control, handleSubmit, formState, getValues, setError } = useForm<
-    SpaceFormValues,
-    unknown,
-    T
-  >({ defaultValues, resolver });
-
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-    } catch (error) {
-      showServerIssues(error, getValues(), setError);
-      return;
-    }
-    onClose();
-  });
+  const form = useForm<SpaceFormValues, unknown, T>({ defaultValues, resolver });
+  const { control } = form;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {formState.errors.root && (
-            <Alert severity="error" sx={{ mb: 4 }}>
-              {formState.errors.root.message}
-            </Alert>
-          )}
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              gap: 4,
-              pt: 2,
-            }}
-          >
-            <FormTextField control={control} name="name" label="Name" required autoFocus />
-            <FormSelectField
-              control={control}
-              name="category"
-              label="Category"
-              required
-              options={categoryOptions}
-            />
-            <FormTextField control={control} name="type" label="Type" />
-            <FormSelectField
-              control={control}
-              name="parentId"
-              label="Parent space"
-              emptyLabel="None"
-              options={parentOptions}
-            />
-            <FormTextField
-              control={control}
-              name="rentableSF"
-              label={areaLabel('Rentable area', units)}
-              slotProps={numeric}
-            />
-            <FormTextField
-              control={control}
-              name="usableSF"
-              label={areaLabel('Usable area', units)}
-              slotProps={numeric}
-            />
-            <FormTextField
-              control={control}
-              name="capacity"
-              label="Capacity"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormTextField
-              control={control}
-              name="polygon"
-              label="Outline (JSON points)"
-              multiline
-              minRows={3}
-              helperText={`Floor-plan metres, at least three points, e.g. ${POLYGON_EXAMPLE}`}
-              sx={{ gridColumn: '1 / -1' }}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title={title}
+      submitLabel={submitLabel}
+      form={form}
+      onSave={onSave}
+      onClose={onClose}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 4,
+          pt: 2,
+        }}
+      >
+        <FormTextField control={control} name="name" label="Name" required autoFocus />
+        <FormSelectField
+          control={control}
+          name="category"
+          label="Category"
+          required
+          options={categoryOptions}
+        />
+        <FormTextField control={control} name="type" label="Type" />
+        <FormSelectField
+          control={control}
+          name="parentId"
+          label="Parent space"
+          emptyLabel="None"
+          options={parentOptions}
+        />
+        <FormTextField
+          control={control}
+          name="rentableSF"
+          label={areaLabel('Rentable area', units)}
+          slotProps={numeric}
+        />
+        <FormTextField
+          control={control}
+          name="usableSF"
+          label={areaLabel('Usable area', units)}
+          slotProps={numeric}
+        />
+        <FormTextField
+          control={control}
+          name="capacity"
+          label="Capacity"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          control={control}
+          name="polygon"
+          label="Outline (JSON points)"
+          multiline
+          minRows={3}
+          helperText={`Floor-plan metres, at least three points, e.g. ${POLYGON_EXAMPLE}`}
+          sx={{ gridColumn: '1 / -1' }}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
