@@ -21,3 +21,6 @@ export * from './entities/users.ts';
 export * from './audit.ts';
 export * from './analytics/index.ts';
 export * from './statistics.ts';
+export * from './statistics-occupancy.ts';
+export * from './statistics-portfolio.ts';
+export * from './statistics-organizations.ts';

@@ -20,6 +20,17 @@ import { registerReadCache } from './http/read-cache.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
+import { registerOccupancyCalls } from './analytics/occupancy-calls.ts';
+import { registerPortfolioCalls } from './analytics/portfolio-calls.ts';
+import { registerOrganizationCalls } from './analytics/organization-calls.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs (re-deriving rollups, flex requirements). */
+    jobs: JobQueue;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -70,6 +81,16 @@ export async function buildApp({
   if (config.readCacheTtlMs > 0)
     registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 });
 
+  const jobs = createJobQueue(database.db, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', (done) => {
+    jobs.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
   registerHealthRoute(app, database);
   registerRuntimeConfig(app, config, database.db);
   registerResources(app, database.db);
@@ -77,6 +98,9 @@ export async function buildApp({
   registerSearch(app, database.db);
   registerOccupancyIngestion(app, database.db);
   registerStatistics(app, database.db);
+  registerOccupancyCalls(app, database.db, jobs);
+  registerPortfolioCalls(app, database.db);
+  registerOrganizationCalls(app, database.db);
   registerStorage(app, database.db, config);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

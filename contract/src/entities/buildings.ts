@@ -10,6 +10,7 @@ import {
   ZRefSchema,
   ZTimeZoneSchema,
 } from './common.ts';
+import { DEFAULT_WORKING_HOURS, ZWorkingHoursSchema } from '../analytics/time.ts';
 
 export const unitSystems = ['IMPERIAL', 'METRIC'] as const;
 export const ZUnitsSchema = z.enum(unitSystems);
@@ -51,6 +52,8 @@ export const ZBuildingSchema = z.object({
   primaryOccupancyDataSourceId: z.int().nullable(),
   ownerOrganizationId: z.int(),
   timeZone: z.string(),
+  /** Local working hours for daily averages; days are ISO (1 = Monday … 7 = Sunday). */
+  workingHours: z.object({ start: z.string(), end: z.string(), days: z.array(z.int()) }),
   ...timestamps,
 });
 export type Building = z.infer<typeof ZBuildingSchema>;
@@ -87,6 +90,7 @@ const buildingFields = {
   primaryOccupancyDataSourceId: z.int().positive().nullable(),
   ownerOrganizationId: z.int().positive(),
   timeZone: ZTimeZoneSchema,
+  workingHours: ZWorkingHoursSchema,
 };
 
 export const ZBuildingCreateSchema = z.strictObject({
@@ -113,6 +117,7 @@ export const ZBuildingCreateSchema = z.strictObject({
   externalSpatialId: buildingFields.externalSpatialId.default(null),
   primaryOccupancyDataSourceId: buildingFields.primaryOccupancyDataSourceId.default(null),
   timeZone: buildingFields.timeZone.default('UTC'),
+  workingHours: buildingFields.workingHours.default(DEFAULT_WORKING_HOURS),
 });
 export type BuildingCreate = z.input<typeof ZBuildingCreateSchema>;
 export const ZBuildingUpdateSchema = z.strictObject(buildingFields).partial();

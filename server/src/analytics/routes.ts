@@ -9,7 +9,6 @@ import {
   changePercent,
   completedMonths,
   demandCurve,
-  errorResponses,
   FLEX_PERCENTILE,
   flexNewCapacity,
   monthlyOccupancy,
@@ -28,7 +27,6 @@ import {
   ZSiteStatisticsSchema,
   ZTenantAverageOccupancyResponseSchema,
   ZTenantFlexSummarySchema,
-  type Permission,
 } from '@atrium/contract';
 import {
   buildings,
@@ -38,15 +36,13 @@ import {
   organizations,
   spaces,
 } from '../db/schema/index.ts';
-import { accessOf } from '../http/resource-routes.ts';
-import { authOf } from '../auth/guard.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { resolveTarget, type Target } from './target.ts';
+import { statisticsRoute, today, type Auth } from './statistics-route.ts';
 import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const range = (t: Target) => ({ startDate: t.startDate, endDate: t.endDate });
 
 function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>) {
@@ -72,28 +68,7 @@ function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>)
 }
 
 export function registerStatistics(app: FastifyInstance, db: Db): void {
-  const post = <B extends z.ZodType, R extends z.ZodType>(
-    url: string,
-    permission: Permission,
-    summary: string,
-    body: B,
-    response: R,
-    handler: (auth: ReturnType<typeof authOf>, body: z.output<B>) => Promise<z.output<R>>,
-  ) => {
-    const access = accessOf(permission);
-    // Validated by the body schema and serialized by the response schema, as every route is.
-    app.post(url, {
-      config: { ...access.config, cacheable: true },
-      schema: {
-        tags: ['statistics'],
-        summary,
-        description: access.description,
-        body,
-        response: { 200: response, ...errorResponses },
-      },
-      handler: (request) => handler(authOf(request), request.body as z.output<B>),
-    });
-  };
+  const post = statisticsRoute(app);
 
   post(
     '/api/occupancy/statistic',
@@ -160,10 +135,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     },
   );
 
-  const flex = async (
-    auth: ReturnType<typeof authOf>,
-    body: z.output<typeof ZOccupancyRequestSchema>,
-  ) => {
+  const flex = async (auth: Auth, body: z.output<typeof ZOccupancyRequestSchema>) => {
     const target = await resolveTarget(db, auth.scope, body);
     const days = dailyPeaks(await dailyRows(db, target));
     const peaks = days.map((d) => d.peak);

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -10,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { reportingModes, unitSystems } from '@atrium/contract';
+import { reportingModes, unitSystems, type WorkingHours } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
 import { dataSources } from './data.ts';
@@ -52,6 +53,11 @@ export const buildings = pgTable(
       .notNull()
       .references(() => organizations.id),
     timeZone: text().notNull().default('UTC'),
+    /** Local working hours for daily averages (docs/metrics.md); 08:00–18:00 Monday to Friday. */
+    workingHours: jsonb()
+      .$type<WorkingHours>()
+      .notNull()
+      .default({ start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] }),
     ...timestamps,
   },
   (t) => [

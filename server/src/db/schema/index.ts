@@ -6,3 +6,5 @@ export * from './spaces.ts';
 export * from './data.ts';
 export * from './identity.ts';
 export * from './occupancy.ts';
+export * from './activity.ts';
+export * from './jobs.ts';

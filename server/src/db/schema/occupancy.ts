@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -29,6 +30,8 @@ export const occupancyReadings = pgTable(
     spaceId: integer().references(() => spaces.id),
     at: timestamp({ withTimezone: true }).notNull(),
     occupancy: integer().notNull(),
+    /** Filled in afterwards (from another system or an estimate), not counted live. */
+    backfilled: boolean().notNull().default(false),
   },
   (t) => [
     unique('occupancy_readings_source_space_at')
@@ -92,6 +95,8 @@ export const occupancyGroupDaily = pgTable(
     /** Mean of the simultaneous sums over working-hour intervals; null when the day has none. */
     workingAverage: doublePrecision(),
     samples: integer().notNull(),
+    /** Some of the day's readings were backfilled. */
+    hasBackfill: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.date] }),

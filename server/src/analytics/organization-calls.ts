@@ -1,0 +1,7 @@
+// Organization, floor and operator statistics calls of specification section 7.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../resources/resource-table.ts';
+
+export function registerOrganizationCalls(_app: FastifyInstance, _db: Db): void {
+  // Filled in by the organization calls work.
+}

@@ -1,0 +1,66 @@
+// Workplace activity besides sensor counts: desk and room reservations, and badge (access card)
+// events at a building's entrances. Imported by master admins; the demo has them for one building.
+import { index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './common.ts';
+import { organizations } from './organizations.ts';
+import { buildings } from './buildings.ts';
+import { spaces } from './spaces.ts';
+import { dataSources } from './data.ts';
+
+export const reservationStatus = pgEnum('reservation_status', [
+  'BOOKED',
+  'CHECKED_IN',
+  'CANCELLED',
+  'NO_SHOW',
+]);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id),
+    /** The desk or room; null for a building-level booking (a visitor pass). */
+    spaceId: integer().references(() => spaces.id),
+    /** The tenant whose person booked. */
+    organizationId: integer().references(() => organizations.id),
+    dataSourceId: integer().references(() => dataSources.id),
+    /** The booking system's id; unique per data source so a re-import replaces. */
+    externalId: text().notNull(),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    attendees: integer().notNull().default(1),
+    status: reservationStatus().notNull().default('BOOKED'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('reservations_source_external_id').on(t.dataSourceId, t.externalId).nullsNotDistinct(),
+    index().on(t.buildingId, t.startAt),
+    index().on(t.spaceId, t.startAt),
+  ],
+);
+
+export const badgeDirection = pgEnum('badge_direction', ['IN', 'OUT']);
+
+export const badgeEvents = pgTable(
+  'badge_events',
+  {
+    id: id(),
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id),
+    organizationId: integer().references(() => organizations.id),
+    dataSourceId: integer().references(() => dataSources.id),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** A pseudonymous badge key (never a name): the same card gives the same key. */
+    badgeKey: text().notNull(),
+    direction: badgeDirection().notNull(),
+    /** The door or turnstile. */
+    reader: text(),
+  },
+  (t) => [
+    unique('badge_events_source_badge_at').on(t.dataSourceId, t.badgeKey, t.at).nullsNotDistinct(),
+    index().on(t.buildingId, t.at),
+  ],
+);

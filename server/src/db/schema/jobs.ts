@@ -1,0 +1,26 @@
+// Background jobs: work that outlives a request (re-deriving rollups, flex requirements). Claimed
+// with `for update skip locked`, so several server processes may share the table.
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './common.ts';
+import { organizations } from './organizations.ts';
+
+export const jobStatus = pgEnum('job_status', ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    status: jobStatus().notNull().default('QUEUED'),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb().$type<unknown>(),
+    error: text(),
+    /** The organization that asked (for scope when reading the job back); null for the system. */
+    organizationId: integer().references(() => organizations.id),
+    attempts: integer().notNull().default(0),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.status, t.id), index().on(t.kind, t.createdAt)],
+);

@@ -1,0 +1,134 @@
+// A small durable job queue on the jobs table. `enqueue` writes a QUEUED row and wakes the runner;
+// the runner claims one job at a time with `for update skip locked` (safe with several server
+// processes on PostgreSQL), runs its handler and records the result or the error. A poll picks up
+// jobs written by other processes. Handlers must be idempotent: a job interrupted by a restart
+// (left RUNNING) is queued again at start.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { jobs } from '../db/schema/index.ts';
+import type { Db } from '../resources/resource-table.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<unknown>;
+export type JobStatus = (typeof jobs.$inferSelect)['status'];
+export type Job = typeof jobs.$inferSelect;
+
+export type JobQueue = {
+  register(kind: string, handler: JobHandler): void;
+  /** Queue a job; it runs soon after, in this process or another. */
+  enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    organizationId?: number | null,
+  ): Promise<Job>;
+  /** Run queued jobs until none is left (tests and scripts use it to wait). */
+  drain(): Promise<number>;
+  get(id: number): Promise<Job | undefined>;
+  start(pollMs?: number): void;
+  stop(): Promise<void>;
+};
+
+export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<Job | undefined> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return undefined;
+    const { rows } = await db.execute<{ id: number | string }>(sql`
+      update jobs set status = 'RUNNING', started_at = now(), attempts = attempts + 1, updated_at = now()
+      where id = (select id from jobs where status = 'QUEUED' and kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}) order by id limit 1 for update skip locked)
+      returning id`);
+    const id = rows[0]?.id;
+    if (id === undefined) return undefined;
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, Number(id)));
+    return job;
+  }
+
+  async function runOne(job: Job): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      const result = await handler(job.payload);
+      await db
+        .update(jobs)
+        .set({ status: 'SUCCEEDED', result: result ?? null, error: null, finishedAt: new Date() })
+        .where(eq(jobs.id, job.id));
+    } catch (error) {
+      log?.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          status: 'FAILED',
+          error: error instanceof Error ? error.message : String(error),
+          finishedAt: new Date(),
+        })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+
+  async function loop(): Promise<number> {
+    let count = 0;
+    for (let job = await claim(); job && !stopped; job = await claim()) {
+      await runOne(job);
+      count++;
+    }
+    return count;
+  }
+
+  /** One runner at a time per process; a call while it runs waits for it and runs again. */
+  async function drain(): Promise<number> {
+    while (running) await running;
+    running = loop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const wake = () => {
+    if (stopped) return;
+    drain().catch((error: unknown) => log?.error({ err: error }, 'job runner failed'));
+  };
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    async enqueue(kind, payload, organizationId = null) {
+      const [job] = await db.insert(jobs).values({ kind, payload, organizationId }).returning();
+      if (!job) throw new Error('The job was not queued');
+      setImmediate(wake);
+      return job;
+    },
+    drain,
+    async get(id) {
+      const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return job;
+    },
+    start(pollMs = 1000) {
+      stopped = false;
+      // Jobs left RUNNING by a stopped process are run again (handlers are idempotent).
+      void db
+        .update(jobs)
+        .set({ status: 'QUEUED' })
+        .where(
+          and(eq(jobs.status, 'RUNNING'), sql`${jobs.startedAt} < now() - interval '10 minutes'`),
+        )
+        .then(wake, (error: unknown) => log?.error({ err: error }, 'job requeue failed'));
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}
