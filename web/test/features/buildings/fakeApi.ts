@@ -94,6 +94,7 @@ export function building(overrides: Partial<BuildingFull> = {}): BuildingFull {
     primaryOccupancyDataSourceId: null,
     ownerOrganizationId: 1,
     timeZone: 'America/New_York',
+    workingHours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] },
     createdAt: T,
     updatedAt: T,
   };

@@ -29,6 +29,7 @@ export function building(overrides: Partial<BuildingFull> = {}): BuildingFull {
     primaryOccupancyDataSourceId: null,
     ownerOrganizationId: 1,
     timeZone: 'Europe/Amsterdam',
+    workingHours: { start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] },
     createdAt: at,
     updatedAt: at,
     ownerOrganization: { id: 1, name: 'Harbor Properties' },
