@@ -24,6 +24,7 @@ import { registerOccupancyCalls } from './analytics/occupancy-calls.ts';
 import { registerPortfolioCalls } from './analytics/portfolio-calls.ts';
 import { registerOrganizationCalls } from './analytics/organization-calls.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { registerRederive } from './occupancy/rederive.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp({
 
   const jobs = createJobQueue(database.db, app.log);
   app.decorate('jobs', jobs);
+  registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
     jobs.start();
     done();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { bulkPathOf } from '../src/occupancy/bulk.ts';
 
 const csv = (rows: (string | number)[][]) =>
   ['dataSourceId,spaceId,timestamp,occupancy', ...rows.map((r) => r.join(','))].join('\n');
@@ -123,9 +124,159 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
       errors: [
         {
           message:
-            'Line 1: The header must be "dataSourceId,spaceId,timestamp,occupancy", found "source,space,time,count"',
+            'Line 1: The header must be "dataSourceId,spaceId,timestamp,occupancy" (optionally followed by ",backfilled"), found "source,space,time,count"',
         },
       ],
     });
+  });
+
+  it('marks days with backfilled readings', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpOpen } = p.spaces;
+    const response = await postCsv(
+      [
+        'dataSourceId,spaceId,timestamp,occupancy,backfilled',
+        `${source},${hpOpen.id},2026-04-06T14:00:00Z,4,true`,
+        `${source},${hpOpen.id},2026-04-07T14:00:00Z,6,`,
+      ].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const json = await t.post(
+      '/api/occupancy/readings',
+      [
+        {
+          dataSourceId: source,
+          spaceId: hpOpen.id,
+          timestamp: '2026-04-08T14:00:00Z',
+          occupancy: 2,
+          backfilled: false,
+        },
+      ],
+      master,
+    );
+    expect(json.statusCode, json.body).toBe(200);
+    const { rows } = await t.database.pool.query<{ date: string; has_backfill: boolean }>(
+      `select to_char(date, 'YYYY-MM-DD') as date, has_backfill from occupancy_group_daily
+       where group_kind = 'building' and group_id = $1 and date between '2026-04-06' and '2026-04-08' order by date`,
+      [p.buildings.harborPoint.id],
+    );
+    expect(rows).toEqual([
+      { date: '2026-04-06', has_backfill: true },
+      { date: '2026-04-07', has_backfill: false },
+      { date: '2026-04-08', has_backfill: false },
+    ]);
+    const daily = await t.post(
+      '/api/occupancy/daily-occupancy',
+      { buildingId: p.buildings.harborPoint.id, startDate: '2026-04-06', endDate: '2026-04-08' },
+      master,
+    );
+    const key = String(source);
+    expect(
+      daily
+        .json<{ items: { date: string; counts: Record<string, { hasBackfill: boolean }> }[] }>()
+        .items.map((d) => [d.date, d.counts[key]?.hasBackfill]),
+    ).toEqual([
+      ['2026-04-06', true],
+      ['2026-04-07', false],
+      ['2026-04-08', false],
+    ]);
+  });
+
+  it('refuses a bad backfilled flag and a reading given twice, by line', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpOpen } = p.spaces;
+    const before = await readingCount();
+    const response = await postCsv(
+      [
+        'dataSourceId,spaceId,timestamp,occupancy,backfilled',
+        `${source},${hpOpen.id},2026-04-09T14:00:00Z,4,maybe`,
+        `${source},${hpOpen.id},2026-04-09T15:00:00Z,4,false`,
+        `${source},${hpOpen.id},2026-04-09T10:00:00-05:00,5,false`,
+      ].join('\n'),
+    );
+    expect(response.json()).toMatchObject({
+      name: 'ImportFailed',
+      errors: [
+        { message: 'Line 2: backfilled must be true or false, got "maybe"' },
+        { message: 'Line 4: the same data source, space and timestamp as line 3' },
+      ],
+    });
+    expect(await readingCount()).toBe(before);
+  });
+
+  it('averages over the building’s own working hours', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpOpen } = p.spaces;
+    const building = p.buildings.harborPoint.id;
+    // Saturday 11 April 2026, 10:00 and 20:00 in New York (UTC−4): outside the default hours.
+    const readings = [
+      { at: '2026-04-11T14:00:00Z', occupancy: 10 },
+      { at: '2026-04-12T00:00:00Z', occupancy: 2 },
+    ].map((r) => ({
+      dataSourceId: source,
+      spaceId: hpOpen.id,
+      timestamp: r.at,
+      occupancy: r.occupancy,
+    }));
+    expect((await t.post('/api/occupancy/readings', readings, master)).statusCode).toBe(200);
+    const saturday = async () =>
+      (await dailyRollup('building', building)).find((r) => r.date === '2026-04-11');
+    expect((await saturday())?.working_average).toBeNull();
+
+    const update = await t.post(
+      '/api/buildings/update',
+      { id: building, data: { workingHours: { start: '09:00', end: '24:00', days: [6] } } },
+      master,
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    await t.app.jobs.drain();
+    expect((await saturday())?.working_average).toBe(6);
+  });
+
+  it('re-derives a tenant’s rollups when its lease’s spaces change', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpOpen, hpCafe } = p.spaces;
+    const lease = p.leases.northwindLease.id;
+    // Tuesday 14 April 2026 at 10:00 and 14:00 in New York (UTC−4).
+    const readings = [
+      [hpOpen.id, '2026-04-14T14:00:00Z', 9],
+      [hpCafe.id, '2026-04-14T14:00:00Z', 4],
+      [hpOpen.id, '2026-04-14T18:00:00Z', 3],
+      [hpCafe.id, '2026-04-14T18:00:00Z', 11],
+    ] as const;
+    const response = await t.post(
+      '/api/occupancy/readings',
+      readings.map(([spaceId, timestamp, occupancy]) => ({
+        dataSourceId: source,
+        spaceId,
+        timestamp,
+        occupancy,
+      })),
+      master,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const tuesday = async () =>
+      (await dailyRollup('tenant', lease)).find((r) => r.date === '2026-04-14')?.peak;
+    expect(await tuesday()).toBe(9);
+
+    const update = await t.post(
+      '/api/encumbrances/update',
+      { id: lease, data: { spaceIds: [hpOpen.id, hpCafe.id] } },
+      master,
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await tuesday()).toBe(9);
+    await t.app.jobs.drain();
+    // The simultaneous sums are 13 at 10:00 and 14 at 14:00.
+    expect(await tuesday()).toBe(14);
+    const { rows } = await t.database.pool.query<{ status: string }>(
+      `select status from jobs where kind = 'occupancy.rederive' order by id desc limit 1`,
+    );
+    expect(rows[0]?.status).toBe('SUCCEEDED');
+  });
+
+  it(`writes through ${kind === 'postgres' ? 'COPY' : 'unnested arrays'}`, async () => {
+    const path = await t.database.db.transaction((tx) => bulkPathOf(tx));
+    expect(path).toBe(kind === 'postgres' ? 'copy' : 'unnest');
   });
 });

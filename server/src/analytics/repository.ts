@@ -11,6 +11,8 @@ export type DayRow = {
   dataSourceId: number;
   peak: number;
   workingAverage: number | null;
+  /** Some of the day's readings were backfilled. */
+  hasBackfill: boolean;
 };
 
 /** The group's daily figures per data source in the target's range, for every building. */
@@ -30,8 +32,9 @@ export async function dailyRows(
       data_source_id: Numeric;
       peak: Numeric;
       working_average: Numeric | null;
+      has_backfill: boolean;
     }>(sql`
-      select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average from occupancy_group_daily
+      select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill from occupancy_group_daily
       where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
         and data_source_id in (${sql.join(
           b.dataSourceIds.map((id) => sql`${id}`),
@@ -46,6 +49,7 @@ export async function dailyRows(
         dataSourceId: Number(r.data_source_id),
         peak: Number(r.peak),
         workingAverage: r.working_average === null ? null : Number(r.working_average),
+        hasBackfill: r.has_backfill,
       })),
     });
   }

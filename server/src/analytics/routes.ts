@@ -56,7 +56,7 @@ function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>)
       const key = String(r.dataSourceId);
       counts[key] = {
         occupancy: (counts[key]?.occupancy ?? 0) + r.peak,
-        hasBackfill: false,
+        hasBackfill: (counts[key]?.hasBackfill ?? false) || r.hasBackfill,
         isPrimary: primaries.has(r.dataSourceId),
       };
       byDate.set(r.date, counts);
@@ -339,6 +339,9 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         perFloor.push(...(await dailyRows(db, target)));
       }
       const days = dailyPeaks(perFloor);
+      const backfilled = new Set(
+        perFloor.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
+      );
       const peak = peakOfRange(days);
       const months = completedMonths(monthlyOccupancy(days), today());
       const [previous, last] = months.slice(-2);
@@ -362,7 +365,9 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         ),
         occupancies: days.map((d) => ({
           date: d.date,
-          counts: { site: { occupancy: d.peak, hasBackfill: false, isPrimary: true } },
+          counts: {
+            site: { occupancy: d.peak, hasBackfill: backfilled.has(d.date), isPrimary: true },
+          },
         })),
         dowDemand: [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
           dow,

@@ -1,13 +1,14 @@
 // The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
 // every row is checked, the batch is written all-or-nothing, and the rollups of the days it
 // touches are re-derived in the same transaction.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ImportFailedError } from '../http/errors.ts';
 import type { RawRow } from './parse.ts';
 import { localToInstant } from '@atrium/contract';
 import { recomputeRollups, type AffectedWindow } from './rollups.ts';
+import { writeRaw } from './bulk.ts';
 
 export type IssueLine = { line: number; message: string };
 export type Reading = {
@@ -16,11 +17,11 @@ export type Reading = {
   spaceId: number | null;
   at: Date;
   occupancy: number;
+  backfilled: boolean;
 };
 export type IngestResult = { accepted: number; from: string | null; to: string | null };
 
 const MAX_LISTED_ERRORS = 100;
-const BATCH = 5000;
 const withZone = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** A value as the person wrote it, for messages. */
@@ -44,6 +45,17 @@ const count = (value: unknown): number | null => {
         ? Number(value)
         : NaN;
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
+/** Empty or absent is false; true/false, 1/0, yes/no otherwise. */
+const flag = (value: unknown): boolean | null => {
+  if (value === undefined || value === null || value === '') return false;
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no', ''].includes(text)) return false;
+  return null;
 };
 
 export function failImport(errors: IssueLine[], unit: 'Line' | 'Item'): never {
@@ -98,6 +110,8 @@ export async function validateReadings(
 
   const readings: Reading[] = [];
   const errors: IssueLine[] = [];
+  /** The line of the first reading per data source, space and instant. */
+  const seen = new Map<string, number>();
   for (const row of rows) {
     const problems: string[] = [];
     const sourceId = positiveInt(row.dataSourceId);
@@ -146,6 +160,16 @@ export async function validateReadings(
     if (occupancy === null)
       problems.push(`occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`);
 
+    const backfilled = flag(row.backfilled);
+    if (backfilled === null)
+      problems.push(`backfilled must be true or false, got "${shown(row.backfilled)}"`);
+
+    const key = `${sourceId ?? ''}:${spaceId ?? ''}:${at?.getTime() ?? ''}`;
+    const first = seen.get(key);
+    if (first !== undefined && at)
+      problems.push(`the same data source, space and timestamp as line ${first}`);
+    else if (at) seen.set(key, row.line);
+
     if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
     else if (source?.buildingId && at && occupancy !== null && sourceId !== null) {
       readings.push({
@@ -154,6 +178,7 @@ export async function validateReadings(
         spaceId,
         at,
         occupancy,
+        backfilled: backfilled ?? false,
       });
     }
   }
@@ -164,19 +189,7 @@ export async function validateReadings(
 export async function writeReadings(db: Db, readings: Reading[]): Promise<IngestResult> {
   if (readings.length === 0) return { accepted: 0, from: null, to: null };
   await db.transaction(async (tx) => {
-    for (let i = 0; i < readings.length; i += BATCH) {
-      const batch = readings.slice(i, i + BATCH);
-      // One statement per batch: arrays unnested into rows, the fastest bulk path both PGlite and PostgreSQL share.
-      await tx.execute(sql`
-        insert into occupancy_readings (data_source_id, building_id, space_id, at, occupancy)
-        select * from unnest(
-          ${`{${batch.map((r) => r.dataSourceId).join(',')}}`}::int[],
-          ${`{${batch.map((r) => r.buildingId).join(',')}}`}::int[],
-          ${`{${batch.map((r) => r.spaceId ?? 'NULL').join(',')}}`}::int[],
-          ${`{${batch.map((r) => r.at.toISOString()).join(',')}}`}::timestamptz[],
-          ${`{${batch.map((r) => r.occupancy).join(',')}}`}::int[])
-        on conflict (data_source_id, space_id, at) do update set occupancy = excluded.occupancy`);
-    }
+    await writeRaw(tx, readings);
     await recomputeRollups(tx, affectedWindows(readings));
   });
   const times = readings.map((r) => r.at.getTime());

@@ -7,8 +7,14 @@ export type RawRow = {
   spaceId: unknown;
   timestamp: unknown;
   occupancy: unknown;
+  /** Optional: the reading was filled in afterwards, not counted live. */
+  backfilled?: unknown;
 };
 export const CSV_HEADER = ['dataSourceId', 'spaceId', 'timestamp', 'occupancy'] as const;
+/** The header may end with this optional column. */
+export const CSV_BACKFILLED = 'backfilled';
+const CSV_HEADER_TEXT = CSV_HEADER.join(',');
+const JSON_FIELDS: readonly string[] = [...CSV_HEADER, CSV_BACKFILLED];
 
 /** Splits one CSV line; double quotes may enclose a field ("" is a quote). */
 export function splitCsvLine(line: string): string[] {
@@ -36,32 +42,31 @@ export function splitCsvLine(line: string): string[] {
 export function parseCsv(text: string): { rows: RawRow[]; errors: IssueLine[] } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const header = splitCsvLine(lines[0] ?? '');
-  if (header.join(',') !== CSV_HEADER.join(',')) {
+  const withBackfilled = header.join(',') === `${CSV_HEADER_TEXT},${CSV_BACKFILLED}`;
+  if (header.join(',') !== CSV_HEADER_TEXT && !withBackfilled) {
     return {
       rows: [],
       errors: [
         {
           line: 1,
-          message: `The header must be "${CSV_HEADER.join(',')}", found "${header.join(',')}"`,
+          message: `The header must be "${CSV_HEADER_TEXT}" (optionally followed by ",${CSV_BACKFILLED}"), found "${header.join(',')}"`,
         },
       ],
     };
   }
+  const columns = header.length;
   const rows: RawRow[] = [];
   const errors: IssueLine[] = [];
   lines.slice(1).forEach((text, index) => {
     const line = index + 2;
     if (text.trim() === '') return;
     const fields = splitCsvLine(text);
-    if (fields.length !== CSV_HEADER.length) {
-      errors.push({
-        line,
-        message: `expected ${CSV_HEADER.length} fields, found ${fields.length}`,
-      });
+    if (fields.length !== columns) {
+      errors.push({ line, message: `expected ${columns} fields, found ${fields.length}` });
       return;
     }
-    const [dataSourceId, spaceId, timestamp, occupancy] = fields;
-    rows.push({ line, dataSourceId, spaceId, timestamp, occupancy });
+    const [dataSourceId, spaceId, timestamp, occupancy, backfilled] = fields;
+    rows.push({ line, dataSourceId, spaceId, timestamp, occupancy, backfilled });
   });
   return { rows, errors };
 }
@@ -81,9 +86,7 @@ export function rowsFromJson(body: unknown): { rows: RawRow[]; errors: IssueLine
       return;
     }
     const record = item as Record<string, unknown>;
-    const unknownKeys = Object.keys(record).filter(
-      (k) => !(CSV_HEADER as readonly string[]).includes(k),
-    );
+    const unknownKeys = Object.keys(record).filter((k) => !JSON_FIELDS.includes(k));
     if (unknownKeys.length)
       errors.push({
         line,
@@ -95,6 +98,7 @@ export function rowsFromJson(body: unknown): { rows: RawRow[]; errors: IssueLine
       spaceId: record.spaceId ?? null,
       timestamp: record.timestamp,
       occupancy: record.occupancy,
+      backfilled: record.backfilled,
     });
   });
   return { rows, errors };

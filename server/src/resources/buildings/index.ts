@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { queueRederive } from '../../occupancy/rederive.ts';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import { buildingsResource, type Building } from '@atrium/contract';
 import {
@@ -63,6 +64,7 @@ const plainFields = [
   'primaryOccupancyDataSourceId',
   'ownerOrganizationId',
   'timeZone',
+  'workingHours',
 ] as const;
 
 export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> = {
@@ -117,6 +119,10 @@ export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> =
       row.longitude = data.coordinates?.[1] ?? null;
     }
     return row;
+  },
+  async afterWrite(db, id, data) {
+    // Local days and working-hour averages follow the time zone and the working hours.
+    if (data.timeZone !== undefined || data.workingHours !== undefined) await queueRederive(db, id);
   },
   references: (data) => [
     {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { queueRederive } from '../../occupancy/rederive.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { encumbrancesResource, type Encumbrance, type EncumbranceFull } from '@atrium/contract';
 import {
@@ -185,6 +186,12 @@ export const encumbrancesDefinition: ResourceDefinition<typeof encumbrancesResou
         await db
           .insert(encumbranceSpaces)
           .values(unique.map((spaceId) => ({ encumbranceId: id, spaceId })));
+      // The tenant's rollups follow its spaces.
+      const [lease] = await db
+        .select({ buildingId: encumbrances.buildingId })
+        .from(encumbrances)
+        .where(eq(encumbrances.id, id));
+      if (lease) await queueRederive(db, lease.buildingId);
     }
     if (data.additionalOrganizationIds !== undefined) {
       await db

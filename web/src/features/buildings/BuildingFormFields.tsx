@@ -8,6 +8,7 @@ import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { areaLabel } from './area.ts';
 import type { BuildingFormValues } from './buildingForm.ts';
 import { TimeZoneField } from './TimeZoneField.tsx';
+import { WorkingHoursFields } from './WorkingHoursFields.tsx';
 
 const unitOptions: SelectOption[] = unitSystems.map((units) => ({
   value: units,
@@ -90,6 +91,9 @@ export function BuildingFormFields<T>(props: BuildingFormFieldsProps<T>) {
           slotProps={numeric}
         />
         <TimeZoneField control={control} />
+      </Section>
+      <Section title="Working hours">
+        <WorkingHoursFields control={control} />
       </Section>
       <Section title="Size and age">
         <FormSelectField control={control} name="units" label="Units" options={unitOptions} />

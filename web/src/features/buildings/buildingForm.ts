@@ -34,6 +34,7 @@ export type BuildingFormValues = {
   primaryOccupancyDataSourceId: string;
   ownerOrganizationId: string;
   timeZone: string;
+  workingHours: { start: string; end: string; days: number[] };
 };
 
 type BuildingFields = Omit<Building, 'id' | 'createdAt' | 'updatedAt'>;
@@ -65,6 +66,7 @@ function formValuesOf(building: BuildingFields): BuildingFormValues {
     primaryOccupancyDataSourceId: numberText(building.primaryOccupancyDataSourceId),
     ownerOrganizationId: numberText(building.ownerOrganizationId),
     timeZone: building.timeZone,
+    workingHours: { ...building.workingHours, days: [...building.workingHours.days] },
   };
 }
 
@@ -108,6 +110,11 @@ export function buildingDataOf(values: BuildingFormValues) {
     primaryOccupancyDataSourceId: numberOrNull(values.primaryOccupancyDataSourceId),
     ownerOrganizationId: numberOrNull(values.ownerOrganizationId),
     timeZone: values.timeZone.trim(),
+    workingHours: {
+      start: values.workingHours.start.trim(),
+      end: values.workingHours.end.trim(),
+      days: values.workingHours.days,
+    },
   };
 }
 

@@ -93,6 +93,31 @@ describe('editing a building', () => {
     });
   });
 
+  it('saves the working hours the daily averages count', async () => {
+    const api = fakeApi({
+      'buildings/full': list([harborPoint]),
+      'buildings/update': harborPoint,
+    });
+    renderApp('/buildings/1/edit', masterAdmin());
+    await name();
+    const end = screen.getByRole('textbox', { name: 'Working hours end' });
+    fireEvent.change(end, { target: { value: '07:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end must be after the start')).toBeTruthy();
+    expect(api.bodies('buildings/update')).toHaveLength(0);
+
+    fireEvent.change(end, { target: { value: '17:30' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Friday' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(api.bodies('buildings/update')).toHaveLength(1);
+    });
+    expect(api.bodies('buildings/update')[0]).toMatchObject({
+      data: { workingHours: { start: '08:00', end: '17:30', days: [1, 2, 3, 4, 6] } },
+    });
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     fakeApi({ 'buildings/full': list([harborPoint]), 'floors/full': list([]) });
     const { router } = renderApp('/buildings/1/edit', masterAdmin());

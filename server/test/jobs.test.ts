@@ -1,0 +1,62 @@
+// The job queue on a real database: runs in order, records results and failures, one claim per job.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase, type TestDatabase } from './support/database.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { createJobQueue } from '../src/jobs/queue.ts';
+
+describe.each(databaseKinds)('job queue on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await migrateDatabase(database);
+  });
+  afterAll(() => database.close());
+
+  it('runs queued jobs in order and records their results', async () => {
+    const queue = createJobQueue(database.db);
+    const seen: unknown[] = [];
+    queue.register('double', (payload) => {
+      seen.push(payload.n);
+      return Promise.resolve({ doubled: Number(payload.n) * 2 });
+    });
+    const first = await queue.enqueue('double', { n: 2 });
+    const second = await queue.enqueue('double', { n: 5 }, null);
+    await queue.drain();
+    expect(seen).toEqual([2, 5]);
+    expect(await queue.get(first.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      result: { doubled: 4 },
+      attempts: 1,
+    });
+    expect((await queue.get(second.id))?.result).toEqual({ doubled: 10 });
+    expect(await queue.drain()).toBe(0);
+    await queue.stop();
+  });
+
+  it('records a failure with its message and goes on with the next job', async () => {
+    const queue = createJobQueue(database.db);
+    queue.register('fragile', (payload) =>
+      payload.fail
+        ? Promise.reject(new Error('The building has no readings'))
+        : Promise.resolve('ok'),
+    );
+    const failing = await queue.enqueue('fragile', { fail: true });
+    const fine = await queue.enqueue('fragile', {});
+    expect(await queue.drain()).toBe(2);
+    expect(await queue.get(failing.id)).toMatchObject({
+      status: 'FAILED',
+      error: 'The building has no readings',
+    });
+    expect((await queue.get(fine.id))?.status).toBe('SUCCEEDED');
+    await queue.stop();
+  });
+
+  it('leaves jobs of kinds it does not know to the process that does', async () => {
+    const queue = createJobQueue(database.db);
+    queue.register('known', () => Promise.resolve(null));
+    const other = await queue.enqueue('unknown-here', {});
+    await queue.drain();
+    expect((await queue.get(other.id))?.status).toBe('QUEUED');
+    await queue.stop();
+  });
+});
