@@ -42,7 +42,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     );
     const failing = await queue.enqueue('fragile', { fail: true });
     const fine = await queue.enqueue('fragile', {});
-    expect(await queue.drain()).toBe(2);
+    await queue.drain();
     expect(await queue.get(failing.id)).toMatchObject({
       status: 'FAILED',
       error: 'The building has no readings',
