@@ -5,7 +5,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export type ServerOptions = {
+  /** Reuse this data folder (kept after stop); otherwise a new one, removed at stop. */
+  dataDir?: string;
+  /** The embedded database even when DATABASE_URL names a server. */
+  embedded?: boolean;
+};
 
 const serverMain = resolve(import.meta.dirname, '../../server/src/main.ts');
 
@@ -45,23 +57,30 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
  * Starts the real Atrium server as `npm start` does (same entry point, its own process), on a
  * free port and a fresh data folder; with DATABASE_URL set it uses that PostgreSQL database.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
+  const database = serverUrl ? await createDatabase(serverUrl) : null;
+  const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
+  const settings: Record<string, string | undefined> = {
+    ...inherited,
+    PORT: String(port),
+    HOST: 'localhost',
+    ATRIUM_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The small demo portfolio gives every test the demo accounts in a few seconds.
+    ATRIUM_DEMO: '1',
+    ATRIUM_DEMO_SIZE: 'small',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      ATRIUM_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The small demo portfolio gives every test the demo accounts in a few seconds.
-      ATRIUM_DEMO: '1',
-      ATRIUM_DEMO_SIZE: 'small',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
+    // An empty value unsets a setting.
+    env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -88,13 +107,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },
   };
