@@ -234,6 +234,13 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
     expect((averages.items as { orgName: string }[]).map((i) => i.orgName)).toEqual([
       'Northwind Traders',
     ]);
+    // One completed month (February 2026): its average, and no change without a month before.
+    const februaryWeekdays = [...expectedDailyPeaks(rows, [p.spaces.hpOpen.id])]
+      .filter(([d]) => isWeekday(d))
+      .map(([, v]) => v);
+    const [northwindAverage] = averages.items as { average: number | null; change: unknown }[];
+    expect(northwindAverage?.average).toBeCloseTo(mean(februaryWeekdays), 9);
+    expect(northwindAverage?.change).toBeNull();
   });
 
   it('answers site statistics for the operated floors only', async () => {

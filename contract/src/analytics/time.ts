@@ -10,6 +10,15 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
   days: [1, 2, 3, 4, 5],
 };
 
+/** The buildings' working hours when they agree; else the default (a mix has no single week). */
+export function commonWorkingHours(hours: readonly WorkingHours[]): WorkingHours {
+  const [first] = hours;
+  const same = hours.every(
+    (h) => h.start === first?.start && h.end === first.end && h.days.join() === first.days.join(),
+  );
+  return first && same ? first : DEFAULT_WORKING_HOURS;
+}
+
 const HHMM = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A time without a zone designator would be read in the process's zone: refuse it. */

@@ -8,6 +8,7 @@ import {
   buildingCost,
   changePercent,
   completedMonths,
+  DEFAULT_WORKING_HOURS,
   demandCurve,
   FLEX_PERCENTILE,
   flexNewCapacity,
@@ -80,7 +81,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
       const target = await resolveTarget(db, auth.scope, body);
       const days = dailyPeaks(await dailyRows(db, target));
       const peak = peakOfRange(days);
-      const average = averageOccupancy(days);
+      const average = averageOccupancy(days, target.workingHours);
       const byDow = occupancyByDayOfWeek(days);
       return {
         occupancyByDayOfWeek: Object.fromEntries(
@@ -125,7 +126,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     async (auth, body) => {
       const target = await resolveTarget(db, auth.scope, body);
       const months = completedMonths(
-        monthlyOccupancy(dailyPeaks(await dailyRows(db, target))),
+        monthlyOccupancy(dailyPeaks(await dailyRows(db, target)), target.workingHours),
         today(),
       );
       return {
@@ -200,10 +201,11 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
           endDate: body.endDate,
         });
         const months = completedMonths(
-          monthlyOccupancy(dailyPeaks(await dailyRows(db, target))),
+          monthlyOccupancy(dailyPeaks(await dailyRows(db, target)), target.workingHours),
           today(),
         );
-        const [previous, last] = months.slice(-2);
+        const last = months.at(-1);
+        const previous = months.at(-2);
         items.push({
           tenantId: lease.id,
           orgName: lease.orgName,
@@ -290,7 +292,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         rentRate: body.rentRate ?? lease.rentRate,
         rentableArea: body.rentableSF ?? lease.rentableSF,
         capacity: body.capacity ?? target.capacity,
-        averageOccupancy: averageOccupancy(days),
+        averageOccupancy: averageOccupancy(days, target.workingHours),
         peakOccupancy: peakOfRange(days).peakOccupancy,
       });
       return {
@@ -329,6 +331,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         : [{ n: 0, capacity: 0 }];
       const capacity = rooms?.capacity ?? 0;
       const perFloor = [];
+      let hours = DEFAULT_WORKING_HOURS;
       for (const floorId of floorIds) {
         const target = await resolveTarget(db, auth.scope, {
           buildingId: body.buildingId,
@@ -336,6 +339,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
           startDate: body.startDate,
           endDate: body.endDate,
         });
+        hours = target.workingHours;
         perFloor.push(...(await dailyRows(db, target)));
       }
       const days = dailyPeaks(perFloor);
@@ -343,8 +347,9 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         perFloor.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
       );
       const peak = peakOfRange(days);
-      const months = completedMonths(monthlyOccupancy(days), today());
-      const [previous, last] = months.slice(-2);
+      const months = completedMonths(monthlyOccupancy(days, hours), today());
+      const last = months.at(-1);
+      const previous = months.at(-2);
       const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
       const valuesByDow = new Map<number, number[]>();
       for (const d of days) {
@@ -358,7 +363,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         capacity,
         peakUtilization: utilization(peak.peakOccupancy, capacity),
         ...peak,
-        avgUtilization: utilization(averageOccupancy(days), capacity),
+        avgUtilization: utilization(averageOccupancy(days, hours), capacity),
         avgUtilizationMoM: changePercent(
           utilization(last?.average ?? null, capacity),
           utilization(previous?.average ?? null, capacity),

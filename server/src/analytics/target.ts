@@ -1,7 +1,12 @@
 // What a statistics request is about: which buildings (in the caller's scope), which group of
 // spaces (building, floor or tenant lease), which data source, and which dates.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { defaultDateRange, type OccupancyRequest } from '@atrium/contract';
+import {
+  commonWorkingHours,
+  defaultDateRange,
+  type OccupancyRequest,
+  type WorkingHours,
+} from '@atrium/contract';
 import {
   buildings,
   dataSources,
@@ -19,6 +24,7 @@ export type GroupKind = 'building' | 'floor' | 'tenant';
 export type BuildingTarget = {
   buildingId: number;
   timeZone: string;
+  workingHours: WorkingHours;
   dataSourceIds: number[];
   primaryDataSourceId: number | null;
 };
@@ -28,6 +34,8 @@ export type Target = {
   /** The group's id per building: the building itself, or the floor or lease. */
   groupId: (buildingId: number) => number;
   capacity: number | null;
+  /** The buildings' working hours when they agree, else the default (docs/metrics.md). */
+  workingHours: WorkingHours;
   startDate: string | null;
   endDate: string | null;
 };
@@ -59,6 +67,7 @@ export async function resolveTarget(
     .select({
       id: buildings.id,
       timeZone: buildings.timeZone,
+      workingHours: buildings.workingHours,
       primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
     })
     .from(buildings)
@@ -70,6 +79,7 @@ export async function resolveTarget(
     targets.push({
       buildingId: b.id,
       timeZone: b.timeZone,
+      workingHours: b.workingHours,
       dataSourceIds: await sourcesOf(db, b, isPrimary),
       primaryDataSourceId: b.primaryOccupancyDataSourceId,
     });
@@ -135,7 +145,8 @@ export async function resolveTarget(
     startDate ??= range?.startDate ?? null;
     endDate ??= range?.endDate ?? null;
   }
-  return { buildings: targets, groupKind, groupId, capacity, startDate, endDate };
+  const workingHours = commonWorkingHours(targets.map((t) => t.workingHours));
+  return { buildings: targets, groupKind, groupId, capacity, workingHours, startDate, endDate };
 }
 
 async function spaceCapacity(db: Db, condition: ReturnType<typeof sql>): Promise<number | null> {

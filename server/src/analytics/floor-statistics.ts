@@ -1,0 +1,90 @@
+// /floors/statistics (per floor of a building) and /floors/spaces-by-category (a floor's seats
+// per space category).
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  averageOccupancy,
+  capacityByCategory,
+  peakOfRange,
+  utilization,
+  type FloorCapacityByCategory,
+  type FloorStatistics,
+  type FloorStatisticsRequest,
+  type SpacesByCategoryRequest,
+} from '@atrium/contract';
+import { buildings, floors, spaces } from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding, visibleFloor, visibleSpace } from '../resources/visibility.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { readFloors, readSeries, type Group } from './organization-repository.ts';
+
+export async function floorStatistics(
+  db: Db,
+  scope: TenantScope,
+  request: FloorStatisticsRequest,
+): Promise<FloorStatistics> {
+  // A whole floor's figures include other tenants' people: occupiers ask for their leases
+  // (as resolveTarget answers them). Operators see only the floors they operate (visibleFloor).
+  if (scope.kind === 'organization' && scope.organizationType === 'OCCUPIER') {
+    throw new NotFoundError();
+  }
+  const [building] = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(and(eq(buildings.id, request.buildingId), visibleBuilding(db, scope)));
+  if (!building) throw new NotFoundError();
+  const rows = await readFloors(db, scope, eq(floors.buildingId, building.id));
+  const groupOf = (floorId: number, capacity: number | null): Group => ({
+    kind: 'floor',
+    id: floorId,
+    buildingId: building.id,
+    capacity,
+  });
+  const series = await readSeries(
+    db,
+    rows.map((f) => groupOf(f.id, f.capacity)),
+    request,
+  );
+  const items = rows.map((floor) => {
+    const days = series.daysOf(groupOf(floor.id, floor.capacity));
+    const peak = peakOfRange(days);
+    const average = averageOccupancy(days);
+    return {
+      floorId: floor.id,
+      name: floor.name,
+      position: floor.position,
+      spaces: floor.spaces,
+      rentableSF: floor.rentableSF,
+      capacity: floor.capacity,
+      ...peak,
+      averageOccupancy: average,
+      peakUtilization: utilization(peak.peakOccupancy, floor.capacity),
+      averageUtilization: utilization(average, floor.capacity),
+    };
+  });
+  return { buildingId: building.id, items, startDate: series.startDate, endDate: series.endDate };
+}
+
+export async function floorCapacityByCategory(
+  db: Db,
+  scope: TenantScope,
+  request: SpacesByCategoryRequest,
+): Promise<FloorCapacityByCategory> {
+  const [floor] = await db
+    .select({ id: floors.id })
+    .from(floors)
+    .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope)));
+  if (!floor) throw new NotFoundError();
+  // An occupier counts only its own spaces on the floor (visibleSpace).
+  const rows = await db
+    .select({ category: spaces.category, capacity: spaces.capacity })
+    .from(spaces)
+    .where(
+      and(
+        eq(spaces.floorId, floor.id),
+        request.onlyChildren ? isNotNull(spaces.parentId) : isNull(spaces.parentId),
+        visibleSpace(db, scope),
+      ),
+    );
+  return capacityByCategory(rows);
+}

@@ -1,0 +1,78 @@
+// Occupancy data coverage per building of the request (the building, a floor or a lease in it):
+// the coverage state of contract/src/analytics/coverage.ts as of today and, over the range, the
+// working days with data, the gaps and the backfilled days.
+import type { z } from 'zod';
+import {
+  addDays,
+  dayCoverage,
+  OCCUPANCY_STALE_AFTER_DAYS,
+  localParts,
+  occupancyCoverage,
+  type ZOccupancyCoverageItemSchema,
+  type ZOccupancyCoverageSchema,
+  type ZOccupancyRequestSchema,
+} from '@atrium/contract';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { resolveTarget } from './target.ts';
+import { dataExtent, groupDays, sensoredSpaces, type Range } from './occupancy-repository.ts';
+import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
+
+type Item = z.output<typeof ZOccupancyCoverageItemSchema>;
+
+export async function occupancyCoverageOf(
+  db: Db,
+  scope: TenantScope,
+  body: z.output<typeof ZOccupancyRequestSchema>,
+): Promise<z.output<typeof ZOccupancyCoverageSchema>> {
+  const target = await resolveTarget(db, scope, body);
+  const range: Range | null =
+    target.startDate && target.endDate
+      ? { startDate: target.startDate, endDate: target.endDate }
+      : null;
+  const days = await groupDays(db, target, range);
+  // A lease's coverage expires with the lease; a building's or floor's only when data stops.
+  const first = target.buildings[0];
+  const leaseEnd =
+    target.groupKind === 'tenant' && first
+      ? await leaseEndDate(db, target.groupId(first.buildingId))
+      : null;
+  const buildings = new Map(target.buildings.map((b) => [b.buildingId, b]));
+  const items: Item[] = [];
+  for (const info of await buildingInfo(db, [...buildings.keys()])) {
+    const b = buildings.get(info.id);
+    if (!b) continue;
+    const own = days.filter((d) => d.buildingId === b.buildingId);
+    const extent = await dataExtent(db, target, b);
+    // The state is about now, not the range: spaces reporting in the last 30 days of data.
+    const recent = extent.lastDate
+      ? {
+          startDate: addDays(extent.lastDate, -OCCUPANCY_STALE_AFTER_DAYS),
+          endDate: extent.lastDate,
+        }
+      : null;
+    const { spaces, sensored } = await sensoredSpaces(db, target, b, recent);
+    const byDays = range
+      ? dayCoverage(
+          own.map((d) => d.date),
+          range.startDate,
+          range.endDate,
+          info.workingHours,
+        )
+      : { daysWithData: 0, workingDays: null, coverage: null, gaps: [] };
+    items.push({
+      buildingId: b.buildingId,
+      state: occupancyCoverage({
+        leasedSpaces: spaces,
+        sensoredSpaces: sensored,
+        lastDataDate: extent.lastDate,
+        leaseEndDate: leaseEnd,
+        today: localParts(new Date(), info.timeZone).date,
+      }),
+      ...extent,
+      ...byDays,
+      backfilledDays: new Set(own.filter((d) => d.hasBackfill).map((d) => d.date)).size,
+    });
+  }
+  return { items, startDate: target.startDate, endDate: target.endDate };
+}

@@ -1,0 +1,192 @@
+// Flex requirements: a background job computes them for every active lease of the buildings and
+// keeps the result on the job; reading takes the building's latest result and shows only the
+// leases the caller may see. Results are the building's, whoever asked for them.
+import { z } from 'zod';
+import {
+  combineSourceDays,
+  deductSubleases,
+  flexRequirements,
+  localParts,
+  ZDateSchema,
+  ZFlexRequirementsJobResultSchema,
+  type ZBuildingFlexRequirementsSchema,
+  type ZBuildingFlexResultSchema,
+  type ZFlexRequirementsRunSchema,
+  type ZOccupancyBuildingsRequestSchema,
+} from '@atrium/contract';
+import { ALL, type TenantScope } from '../auth/scope.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
+import { spacesDailyPeaks, type Range } from './occupancy-repository.ts';
+import {
+  activeLeases,
+  buildingInfo,
+  FLEX_REQUIREMENTS_JOB,
+  latestFlexJobs,
+  leaseCapacities,
+  leaseSpaceIds,
+  queuedFlexJob,
+  requireVisibleBuildings,
+  subleasesOf,
+  visibleLeaseIds,
+  type BuildingInfo,
+} from './occupancy-lease-repository.ts';
+
+const ZFlexJobPayloadSchema = z.strictObject({
+  buildingIds: z.array(z.int().positive()).min(1),
+  isPrimary: z.boolean(),
+  startDate: ZDateSchema.nullable(),
+  endDate: ZDateSchema.nullable(),
+});
+type FlexJobPayload = z.infer<typeof ZFlexJobPayloadSchema>;
+type BuildingResult = z.output<typeof ZBuildingFlexResultSchema>;
+
+export function registerFlexRequirementsJob(jobs: JobQueue, db: Db): void {
+  jobs.register(FLEX_REQUIREMENTS_JOB, async (payload) => {
+    const request = ZFlexJobPayloadSchema.parse(payload);
+    const buildings = [];
+    for (const info of await buildingInfo(db, request.buildingIds))
+      buildings.push(await buildingFlexResult(db, info, request));
+    return ZFlexRequirementsJobResultSchema.parse({ buildings });
+  });
+}
+
+/** Queues the computation, or answers the same request's job that has not started yet. */
+export async function runFlexRequirements(
+  db: Db,
+  jobs: JobQueue,
+  scope: TenantScope,
+  body: z.output<typeof ZOccupancyBuildingsRequestSchema>,
+): Promise<z.output<typeof ZFlexRequirementsRunSchema>> {
+  const buildingIds = [...new Set([body.buildingId].flat())].sort((a, b) => a - b);
+  await requireVisibleBuildings(db, scope, buildingIds);
+  const payload: FlexJobPayload = {
+    buildingIds,
+    isPrimary: body.isPrimary ?? true,
+    startDate: body.startDate ?? null,
+    endDate: body.endDate ?? null,
+  };
+  const job =
+    (await queuedFlexJob(db, payload)) ??
+    (await jobs.enqueue(
+      FLEX_REQUIREMENTS_JOB,
+      payload,
+      scope.kind === 'organization' ? scope.organizationId : null,
+    ));
+  return { jobId: job.id, status: job.status };
+}
+
+export async function buildingFlexRequirements(
+  db: Db,
+  scope: TenantScope,
+  buildingId: number,
+): Promise<z.output<typeof ZBuildingFlexRequirementsSchema>> {
+  await requireVisibleBuildings(db, scope, [buildingId]);
+  const { latest, succeeded } = await latestFlexJobs(db, buildingId);
+  const stored = ZFlexRequirementsJobResultSchema.safeParse(succeeded?.result);
+  const result = stored.success
+    ? stored.data.buildings.find((b) => b.buildingId === buildingId)
+    : undefined;
+  const visible = await visibleLeaseIds(db, scope, buildingId);
+  return {
+    status: latest?.status ?? 'NOT_RUN',
+    computedAt: result ? (succeeded?.finishedAt?.toISOString() ?? null) : null,
+    error: latest?.status === 'FAILED' ? latest.error : null,
+    startDate: result?.startDate ?? null,
+    endDate: result?.endDate ?? null,
+    items: (result?.items ?? []).filter((item) => visible.has(item.tenantId)),
+  };
+}
+
+/** Every active lease of the building, in the system's scope: reading filters by the caller's. */
+async function buildingFlexResult(
+  db: Db,
+  info: BuildingInfo,
+  request: FlexJobPayload,
+): Promise<BuildingResult> {
+  const leases = await activeLeases(db, ALL, [info.id]);
+  const { range, series } = await leaseSeries(db, ALL, leases, request);
+  const children = await subleasesOf(
+    db,
+    leases.map((l) => l.id),
+  );
+  const spacesOf = await leaseSpaceIds(
+    db,
+    [...leases, ...children].map((l) => l.id),
+  );
+  const parents = await leaseCapacities(
+    db,
+    leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId])),
+  );
+  const today = localParts(new Date(), info.timeZone).date;
+  const items = [];
+  for (const s of series) {
+    const { lease } = s;
+    const spaceIds = spacesOf.get(lease.id) ?? [];
+    const deduction = deductSubleases(
+      {
+        capacity: s.target.capacity,
+        rentableSF: lease.rentableSF,
+        spaceIds,
+        status: 'ACTIVE',
+        children: children
+          .filter((c) => c.parentId === lease.id)
+          .map((c) => ({ ...c, spaceIds: spacesOf.get(c.id) ?? [] })),
+        parent: lease.parentId === null ? null : { capacity: parents.get(lease.parentId) ?? null },
+      },
+      today,
+    );
+    const figures = flexRequirements({
+      capacity: deduction.ok ? deduction.capacity : null,
+      rentableArea: deduction.ok ? deduction.rentableSF : null,
+      targetDensity: lease.targetDensity,
+      dailyPeaks: await leaseDailyPeaks(
+        db,
+        s,
+        range,
+        spaceIds,
+        deduction.ok ? deduction.spaceIds : null,
+      ),
+      hours: info.workingHours,
+    });
+    items.push({
+      tenantId: lease.id,
+      parentId: lease.parentId,
+      organizationId: lease.organizationId,
+      orgName: lease.orgName,
+      targetDensity: lease.targetDensity,
+      message: deduction.ok ? null : deduction.message,
+      ...figures,
+    });
+  }
+  return {
+    buildingId: info.id,
+    startDate: range?.startDate ?? null,
+    endDate: range?.endDate ?? null,
+    items,
+  };
+}
+
+/**
+ * The lease's daily peaks: its own rollups, or, when active subleases took spaces out, those of
+ * the spaces it keeps (the subleased people are the subtenant's, counted in its own row).
+ */
+async function leaseDailyPeaks(
+  db: Db,
+  s: LeaseSeries,
+  range: Range | null,
+  spaceIds: readonly number[],
+  kept: readonly number[] | null,
+): Promise<{ date: string; peak: number }[]> {
+  const [building] = s.target.buildings;
+  if (!range || !building || kept === null || kept.length === spaceIds.length)
+    return combineSourceDays(s.rows);
+  // Data sources count the same people: the highest of them per day.
+  const best = new Map<string, number>();
+  for (const r of await spacesDailyPeaks(db, building, kept, range))
+    best.set(r.date, Math.max(best.get(r.date) ?? 0, r.peak));
+  return [...best]
+    .map(([date, peak]) => ({ date, peak }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -1,0 +1,214 @@
+// SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
+// that depend on who asks take the caller's scope.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WorkingHours } from '@atrium/contract';
+import {
+  buildings,
+  encumbrances,
+  encumbranceSpaces,
+  jobs,
+  organizations,
+} from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
+import { NotFoundError } from '../http/errors.ts';
+
+/** Every one of the buildings must be visible to the scope: else 404, as resolveTarget does. */
+export async function requireVisibleBuildings(
+  db: Db,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<void> {
+  const found = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(and(inArray(buildings.id, [...ids]), visibleBuilding(db, scope)));
+  if (found.length !== new Set(ids).size) throw new NotFoundError();
+}
+
+export type BuildingInfo = {
+  id: number;
+  name: string;
+  timeZone: string;
+  workingHours: WorkingHours;
+};
+
+/** Names, zones and working hours; callers have already checked the buildings' visibility. */
+export async function buildingInfo(db: Db, ids: readonly number[]): Promise<BuildingInfo[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      timeZone: buildings.timeZone,
+      workingHours: buildings.workingHours,
+    })
+    .from(buildings)
+    .where(inArray(buildings.id, [...ids]))
+    .orderBy(asc(buildings.name), asc(buildings.id));
+}
+
+export type LeaseRow = {
+  id: number;
+  buildingId: number;
+  parentId: number | null;
+  organizationId: number;
+  orgName: string;
+  capacity: number | null;
+  rentableSF: number | null;
+  targetDensity: number | null;
+};
+
+/** The ACTIVE leases of the buildings that the scope may see, by organization name. */
+export async function activeLeases(
+  db: Db,
+  scope: TenantScope,
+  buildingIds: readonly number[],
+): Promise<LeaseRow[]> {
+  if (buildingIds.length === 0) return [];
+  return db
+    .select({
+      id: encumbrances.id,
+      buildingId: encumbrances.buildingId,
+      parentId: encumbrances.parentId,
+      organizationId: encumbrances.organizationId,
+      orgName: organizations.name,
+      capacity: encumbrances.capacity,
+      rentableSF: encumbrances.rentableSF,
+      targetDensity: encumbrances.targetDensity,
+    })
+    .from(encumbrances)
+    .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+    .where(
+      and(
+        inArray(encumbrances.buildingId, [...buildingIds]),
+        eq(encumbrances.status, 'ACTIVE'),
+        visibleEncumbrance(db, scope),
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(encumbrances.id));
+}
+
+export type SubleaseRow = {
+  id: number;
+  parentId: number;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  capacity: number | null;
+  rentableSF: number | null;
+};
+
+/** Every sublease (child) of the leases, whatever its status: deduction checks it. */
+export async function subleasesOf(db: Db, parentIds: readonly number[]): Promise<SubleaseRow[]> {
+  if (parentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: encumbrances.id,
+      parentId: encumbrances.parentId,
+      status: encumbrances.status,
+      startDate: encumbrances.startDate,
+      endDate: encumbrances.endDate,
+      capacity: encumbrances.capacity,
+      rentableSF: encumbrances.rentableSF,
+    })
+    .from(encumbrances)
+    .where(inArray(encumbrances.parentId, [...parentIds]));
+  return rows.flatMap((r) => (r.parentId === null ? [] : [{ ...r, parentId: r.parentId }]));
+}
+
+/** Capacity of the leases (for a parent's check), by id. */
+export async function leaseCapacities(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: encumbrances.id, capacity: encumbrances.capacity })
+    .from(encumbrances)
+    .where(inArray(encumbrances.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.capacity]));
+}
+
+/** The spaces of each lease. */
+export async function leaseSpaceIds(
+  db: Db,
+  leaseIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  if (leaseIds.length === 0) return result;
+  const rows = await db
+    .select({ leaseId: encumbranceSpaces.encumbranceId, spaceId: encumbranceSpaces.spaceId })
+    .from(encumbranceSpaces)
+    .where(inArray(encumbranceSpaces.encumbranceId, [...leaseIds]))
+    .orderBy(asc(encumbranceSpaces.spaceId));
+  for (const r of rows) result.set(r.leaseId, [...(result.get(r.leaseId) ?? []), r.spaceId]);
+  return result;
+}
+
+export const FLEX_REQUIREMENTS_JOB = 'flex-requirements';
+type JobRow = typeof jobs.$inferSelect;
+const coversBuilding = (buildingId: number) =>
+  sql`${jobs.payload} -> 'buildingIds' @> ${JSON.stringify([buildingId])}::jsonb`;
+
+/** The building's latest flex-requirements job, and its latest one that succeeded. */
+export async function latestFlexJobs(
+  db: Db,
+  buildingId: number,
+): Promise<{ latest: JobRow | undefined; succeeded: JobRow | undefined }> {
+  const latestWhere = (extra?: SQL) =>
+    db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, FLEX_REQUIREMENTS_JOB), coversBuilding(buildingId), extra))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+  const [[latest], [succeeded]] = await Promise.all([
+    latestWhere(),
+    latestWhere(eq(jobs.status, 'SUCCEEDED')),
+  ]);
+  return { latest, succeeded };
+}
+
+/** A flex-requirements job with exactly this payload that has not started yet. */
+export async function queuedFlexJob(
+  db: Db,
+  payload: Record<string, unknown>,
+): Promise<JobRow | undefined> {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, FLEX_REQUIREMENTS_JOB),
+        eq(jobs.status, 'QUEUED'),
+        sql`${jobs.payload} = ${JSON.stringify(payload)}::jsonb`,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return job;
+}
+
+/** A lease's end date; null when it is open-ended. */
+export async function leaseEndDate(db: Db, leaseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ endDate: encumbrances.endDate })
+    .from(encumbrances)
+    .where(eq(encumbrances.id, leaseId));
+  return row?.endDate ?? null;
+}
+
+/** Ids of the building's leases that the scope may see. */
+export async function visibleLeaseIds(
+  db: Db,
+  scope: TenantScope,
+  buildingId: number,
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: encumbrances.id })
+    .from(encumbrances)
+    .where(and(eq(encumbrances.buildingId, buildingId), visibleEncumbrance(db, scope)));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,162 @@
+// Figures per organization (from its leases' rollups) and per building, and the series of a
+// building's leases shared with the flex-requirements job.
+import type { z } from 'zod';
+import {
+  averageOccupancy,
+  changePercent,
+  combineSourceDays,
+  commonWorkingHours,
+  completedMonths,
+  DEFAULT_WORKING_HOURS,
+  defaultDateRange,
+  monthlyOccupancy,
+  peakOfRange,
+  sumDailyPeaks,
+  utilization,
+  type ZBuildingsAverageOccupancySchema,
+  type ZOccupancyBuildingsRequestSchema,
+  type ZOrganizationsPeakOccupancySchema,
+} from '@atrium/contract';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { resolveTarget, type Target } from './target.ts';
+import { today } from './statistics-route.ts';
+import { groupDays, type GroupDayRow, type Range } from './occupancy-repository.ts';
+import {
+  activeLeases,
+  buildingInfo,
+  requireVisibleBuildings,
+  type LeaseRow,
+} from './occupancy-lease-repository.ts';
+
+type BuildingsRequest = z.output<typeof ZOccupancyBuildingsRequestSchema>;
+type RangeRequest = {
+  isPrimary?: boolean | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+};
+
+export type LeaseSeries = { lease: LeaseRow; target: Target; rows: GroupDayRow[] };
+
+/**
+ * Each lease's target (in the scope) and daily rollups over one range for all: the request's
+ * dates, a missing one taken from the default range of the leases' data together, so that
+ * organizations are compared over the same days.
+ */
+export async function leaseSeries(
+  db: Db,
+  scope: TenantScope,
+  leases: readonly LeaseRow[],
+  request: RangeRequest,
+): Promise<{ range: Range | null; series: LeaseSeries[] }> {
+  const all: LeaseSeries[] = [];
+  for (const lease of leases) {
+    const target = await resolveTarget(db, scope, {
+      buildingId: lease.buildingId,
+      tenantId: lease.id,
+      isPrimary: request.isPrimary,
+      startDate: request.startDate ?? undefined,
+      endDate: request.endDate ?? undefined,
+    });
+    all.push({ lease, target, rows: await groupDays(db, target, 'all') });
+  }
+  const fallback = defaultDateRange(all.flatMap((s) => s.rows.map((r) => r.date)));
+  const startDate = request.startDate ?? fallback?.startDate;
+  const endDate = request.endDate ?? fallback?.endDate;
+  const range = startDate && endDate ? { startDate, endDate } : null;
+  const series = all.map((s) => ({
+    ...s,
+    target: { ...s.target, startDate: range?.startDate ?? null, endDate: range?.endDate ?? null },
+    rows: range ? s.rows.filter((r) => r.date >= range.startDate && r.date <= range.endDate) : [],
+  }));
+  return { range, series };
+}
+
+export async function organizationsPeakOccupancy(
+  db: Db,
+  scope: TenantScope,
+  body: BuildingsRequest,
+): Promise<z.output<typeof ZOrganizationsPeakOccupancySchema>> {
+  const ids = [body.buildingId].flat();
+  await requireVisibleBuildings(db, scope, ids);
+  // An occupier sees the leases it shares or sublets, but only its own organization's figures.
+  const leases = (await activeLeases(db, scope, ids)).filter(
+    (l) =>
+      scope.kind === 'all' ||
+      scope.organizationType !== 'OCCUPIER' ||
+      l.organizationId === scope.organizationId,
+  );
+  const { range, series } = await leaseSeries(db, scope, leases, body);
+  const hours = new Map((await buildingInfo(db, ids)).map((b) => [b.id, b.workingHours]));
+  const byOrganization = new Map<number, LeaseSeries[]>();
+  for (const s of series)
+    byOrganization.set(s.lease.organizationId, [
+      ...(byOrganization.get(s.lease.organizationId) ?? []),
+      s,
+    ]);
+  const items = [...byOrganization.values()].flatMap((own) => {
+    const [first] = own;
+    if (!first) return [];
+    // Leases are apart, so an organization's days add its leases' daily peaks (an upper bound
+    // when two of its leases share a building and peak at different times).
+    const days = sumDailyPeaks(own.map((s) => combineSourceDays(s.rows)));
+    const capacities = own.map((s) => s.target.capacity);
+    const capacity = capacities.some((c) => c === null)
+      ? null
+      : capacities.reduce<number>((sum, c) => sum + (c ?? 0), 0);
+    const peak = peakOfRange(days);
+    const workingHours = commonWorkingHours(
+      own.map((s) => hours.get(s.lease.buildingId) ?? DEFAULT_WORKING_HOURS),
+    );
+    return [
+      {
+        organizationId: first.lease.organizationId,
+        orgName: first.lease.orgName,
+        ...peak,
+        averageOccupancy: averageOccupancy(days, workingHours),
+        capacity,
+        peakUtilization: utilization(peak.peakOccupancy, capacity),
+      },
+    ];
+  });
+  return {
+    items,
+    startDate: range?.startDate ?? null,
+    endDate: range?.endDate ?? null,
+  };
+}
+
+export async function buildingsAverageOccupancy(
+  db: Db,
+  scope: TenantScope,
+  body: BuildingsRequest,
+): Promise<z.output<typeof ZBuildingsAverageOccupancySchema>> {
+  const ids = [...new Set([body.buildingId].flat())];
+  // Whole buildings: an occupier gets 404, as resolveTarget answers it.
+  const targets = new Map<number, Target>();
+  for (const id of ids)
+    targets.set(id, await resolveTarget(db, scope, { ...body, buildingId: id }));
+  const items = [];
+  for (const info of await buildingInfo(db, ids)) {
+    const target = targets.get(info.id);
+    if (!target) continue;
+    const days = combineSourceDays(await groupDays(db, target));
+    const peak = peakOfRange(days);
+    const average = averageOccupancy(days, info.workingHours);
+    const months = completedMonths(monthlyOccupancy(days, info.workingHours), today());
+    const [last, previous] = [months.at(-1), months.at(-2)];
+    items.push({
+      buildingId: info.id,
+      name: info.name,
+      capacity: target.capacity,
+      averageOccupancy: average,
+      ...peak,
+      averageUtilization: utilization(average, target.capacity),
+      peakUtilization: utilization(peak.peakOccupancy, target.capacity),
+      change: changePercent(last?.average ?? null, previous?.average ?? null),
+      startDate: target.startDate,
+      endDate: target.endDate,
+    });
+  }
+  return { items };
+}

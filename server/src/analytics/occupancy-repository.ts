@@ -1,0 +1,270 @@
+// SQL over the occupancy rollups (hourly, daily, per space) and the raw readings for the calls
+// in occupancy-*.ts. Every function takes a target already resolved in the caller's scope.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../resources/resource-table.ts';
+import type { BuildingTarget, Target } from './target.ts';
+
+/** pg answers int as number, bigint and numeric as string. */
+type Numeric = number | string;
+export type Range = { startDate: string; endDate: string };
+
+const list = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+/** The instants of the building's local days `startDate`…`endDate`. */
+const inLocalDays = (column: SQL, timeZone: string, range: Range) =>
+  sql`${column} >= (${range.startDate}::timestamp at time zone ${timeZone}) and ${column} < ((${range.endDate}::date + 1)::timestamp at time zone ${timeZone})`;
+const rangeOf = (target: Target): Range | null =>
+  target.startDate && target.endDate
+    ? { startDate: target.startDate, endDate: target.endDate }
+    : null;
+/** Buildings of the target that have data sources to read. */
+const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
+
+/** The spaces of the target's group in a building: all, a floor's, or a lease's. */
+function groupSpaces(target: Target, buildingId: number): SQL {
+  const id = target.groupId(buildingId);
+  switch (target.groupKind) {
+    case 'building':
+      return sql`(select s.id from spaces s join floors f on f.id = s.floor_id where f.building_id = ${id})`;
+    case 'floor':
+      return sql`(select id from spaces where floor_id = ${id})`;
+    case 'tenant':
+      return sql`(select space_id from encumbrance_spaces where encumbrance_id = ${id})`;
+  }
+}
+
+export type HourRow = {
+  buildingId: number;
+  dataSourceId: number;
+  at: string;
+  /** `YYYY-MM-DDTHH:MM` in the building's zone. */
+  local: string;
+  peak: number;
+  average: number;
+};
+
+/** The group's hourly rollups in the target's range, in time order per building. */
+export async function groupHours(db: Db, target: Target): Promise<HourRow[]> {
+  const range = rangeOf(target);
+  if (!range) return [];
+  const result: HourRow[] = [];
+  for (const b of withSources(target)) {
+    const { rows } = await db.execute<{
+      at: string;
+      local: string;
+      data_source_id: Numeric;
+      peak: Numeric;
+      average: Numeric;
+    }>(sql`
+      select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+        to_char(hour at time zone ${b.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as local,
+        data_source_id, peak, average
+      from occupancy_group_hourly
+      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
+        and data_source_id in (${list(b.dataSourceIds)}) and ${inLocalDays(sql`hour`, b.timeZone, range)}
+      order by hour, data_source_id`);
+    for (const r of rows)
+      result.push({
+        buildingId: b.buildingId,
+        dataSourceId: Number(r.data_source_id),
+        at: r.at,
+        local: r.local,
+        peak: Number(r.peak),
+        average: Number(r.average),
+      });
+  }
+  return result.sort((a, b) => a.at.localeCompare(b.at) || a.buildingId - b.buildingId);
+}
+
+export type ReadingRow = {
+  at: string;
+  buildingId: number;
+  dataSourceId: number;
+  dataSource: string;
+  spaceId: number | null;
+  space: string | null;
+  occupancy: number;
+  backfilled: boolean;
+};
+
+/** The raw readings of the target's spaces in its range (a building's counters too), paged. */
+export async function readingsPage(
+  db: Db,
+  target: Target,
+  page: { page: number; perPage: number },
+): Promise<{ items: ReadingRow[]; total: number }> {
+  const range = rangeOf(target);
+  const parts = range
+    ? withSources(target).map(
+        (b) =>
+          sql`(r.building_id = ${b.buildingId} and r.data_source_id in (${list(b.dataSourceIds)})
+            and ${inLocalDays(sql`r.at`, b.timeZone, range)}
+            ${target.groupKind === 'building' ? sql`` : sql`and r.space_id in ${groupSpaces(target, b.buildingId)}`})`,
+      )
+    : [];
+  if (parts.length === 0) return { items: [], total: 0 };
+  const where = sql.join(parts, sql` or `);
+  const [count] = (
+    await db.execute<{ total: Numeric }>(
+      sql`select count(*) as total from occupancy_readings r where ${where}`,
+    )
+  ).rows;
+  const { rows } = await db.execute<{
+    at: string;
+    building_id: Numeric;
+    data_source_id: Numeric;
+    data_source: string;
+    space_id: Numeric | null;
+    space: string | null;
+    occupancy: Numeric;
+    backfilled: boolean;
+  }>(sql`
+    select to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, r.building_id, r.data_source_id,
+      d.name as data_source, r.space_id, s.name as space, r.occupancy, r.backfilled
+    from occupancy_readings r join data_sources d on d.id = r.data_source_id
+      left join spaces s on s.id = r.space_id
+    where ${where}
+    order by r.at, r.data_source_id, r.space_id nulls first
+    limit ${page.perPage} offset ${page.page * page.perPage}`);
+  return {
+    total: Number(count?.total ?? 0),
+    items: rows.map((r) => ({
+      at: r.at,
+      buildingId: Number(r.building_id),
+      dataSourceId: Number(r.data_source_id),
+      dataSource: r.data_source,
+      spaceId: r.space_id === null ? null : Number(r.space_id),
+      space: r.space,
+      occupancy: Number(r.occupancy),
+      backfilled: r.backfilled,
+    })),
+  };
+}
+
+export type GroupDayRow = {
+  buildingId: number;
+  date: string;
+  dataSourceId: number;
+  peak: number;
+  /** Local `HH:MM` of the peak. */
+  peakAt: string;
+  average: number | null;
+  hasBackfill: boolean;
+};
+
+/** The group's daily rollups, in the given range or of all time. */
+export async function groupDays(
+  db: Db,
+  target: Target,
+  range: Range | 'all' | null = rangeOf(target),
+): Promise<GroupDayRow[]> {
+  if (range === null) return [];
+  const result: GroupDayRow[] = [];
+  for (const b of withSources(target)) {
+    const { rows } = await db.execute<{
+      date: string;
+      data_source_id: Numeric;
+      peak: Numeric;
+      peak_at: string;
+      working_average: Numeric | null;
+      has_backfill: boolean;
+    }>(sql`
+      select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
+        to_char(peak_at at time zone ${b.timeZone}, 'HH24:MI') as peak_at, working_average, has_backfill
+      from occupancy_group_daily
+      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
+        and data_source_id in (${list(b.dataSourceIds)})
+        ${range === 'all' ? sql`` : sql`and date between ${range.startDate}::date and ${range.endDate}::date`}
+      order by date, data_source_id`);
+    for (const r of rows)
+      result.push({
+        buildingId: b.buildingId,
+        date: r.date,
+        dataSourceId: Number(r.data_source_id),
+        peak: Number(r.peak),
+        peakAt: r.peak_at,
+        average: r.working_average === null ? null : Number(r.working_average),
+        hasBackfill: r.has_backfill,
+      });
+  }
+  return result;
+}
+
+/** The group's first and last day with data in a building, of all time. */
+export async function dataExtent(
+  db: Db,
+  target: Target,
+  b: BuildingTarget,
+): Promise<{ firstDate: string | null; lastDate: string | null }> {
+  if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null };
+  const [row] = (
+    await db.execute<{ first: string | null; last: string | null }>(sql`
+      select to_char(min(date), 'YYYY-MM-DD') as first, to_char(max(date), 'YYYY-MM-DD') as last
+      from occupancy_group_daily
+      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
+        and data_source_id in (${list(b.dataSourceIds)})`)
+  ).rows;
+  return { firstDate: row?.first ?? null, lastDate: row?.last ?? null };
+}
+
+/**
+ * The group's spaces in a building, and how many have data in the given days (every one of them
+ * when the target is the building and one of its sources counts the whole building).
+ */
+export async function sensoredSpaces(
+  db: Db,
+  target: Target,
+  b: BuildingTarget,
+  range: Range | null,
+): Promise<{ spaces: number; sensored: number }> {
+  const members = groupSpaces(target, b.buildingId);
+  const [total] = (
+    await db.execute<{ n: Numeric }>(sql`select count(*) as n from spaces where id in ${members}`)
+  ).rows;
+  const spaceCount = Number(total?.n ?? 0);
+  if (b.dataSourceIds.length === 0 || range === null) return { spaces: spaceCount, sensored: 0 };
+  if (target.groupKind === 'building') {
+    // The unique index (data_source_id, space_id, at) finds a counter's reading at once.
+    const { rows } = await db.execute(sql`select 1 from occupancy_readings
+      where data_source_id in (${list(b.dataSourceIds)}) and space_id is null and building_id = ${b.buildingId}
+        and ${inLocalDays(sql`at`, b.timeZone, range)} limit 1`);
+    if (rows.length) return { spaces: spaceCount, sensored: spaceCount };
+  }
+  const [row] = (
+    await db.execute<{ n: Numeric }>(sql`
+      select count(distinct space_id) as n from occupancy_space_hourly
+      where building_id = ${b.buildingId} and data_source_id in (${list(b.dataSourceIds)})
+        and space_id in ${members} and ${inLocalDays(sql`hour`, b.timeZone, range)}`)
+  ).rows;
+  return { spaces: spaceCount, sensored: Number(row?.n ?? 0) };
+}
+
+/**
+ * Daily peaks of a set of spaces from their hourly rollups, per data source: each hour's
+ * space peaks added, the day's highest hour kept. An upper bound of the simultaneous peak (the
+ * spaces' busiest moments within an hour may differ), for groups that have no rollup of their
+ * own, such as a lease without its subleased spaces.
+ */
+export async function spacesDailyPeaks(
+  db: Db,
+  b: BuildingTarget,
+  spaceIds: readonly number[],
+  range: Range,
+): Promise<{ date: string; dataSourceId: number; peak: number }[]> {
+  if (b.dataSourceIds.length === 0 || spaceIds.length === 0) return [];
+  const { rows } = await db.execute<{ date: string; data_source_id: Numeric; peak: Numeric }>(sql`
+    select to_char((hour at time zone ${b.timeZone})::date, 'YYYY-MM-DD') as date, data_source_id, max(total) as peak
+    from (select hour, data_source_id, sum(peak) as total from occupancy_space_hourly
+      where building_id = ${b.buildingId} and data_source_id in (${list(b.dataSourceIds)})
+        and space_id in (${list(spaceIds)}) and ${inLocalDays(sql`hour`, b.timeZone, range)}
+      group by hour, data_source_id) h
+    group by 1, data_source_id order by 1, data_source_id`);
+  return rows.map((r) => ({
+    date: r.date,
+    dataSourceId: Number(r.data_source_id),
+    peak: Number(r.peak),
+  }));
+}

@@ -1,0 +1,119 @@
+// Organization.dataCoverages (specification section 3): for one organization in each building,
+// the spatial, financial and occupancy coverage states of contract/src/analytics/coverage.ts.
+import { sql } from 'drizzle-orm';
+import {
+  financialCoverage,
+  isFinanciallyComplete,
+  latestLeaseEnd,
+  localParts,
+  occupancyCoverage,
+  spatialCoverage,
+  type DataCoverage,
+} from '@atrium/contract';
+import type { Db } from '../resources/resource-table.ts';
+import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
+import type { Portfolio } from './organization-target.ts';
+
+export type CoverageUnit = {
+  buildingId: number;
+  timeZone: string;
+  /** The leases whose financial data and term count. */
+  leases: readonly {
+    rentRate: number | null;
+    rentableSF: number | null;
+    startDate: string;
+    endDate: string | null;
+  }[];
+  /** The spaces to cover: leased ones, or those on the operator's floors. */
+  spaceIds: readonly number[];
+  /** The rollup groups whose data is the organization's occupancy there. */
+  groups: readonly Group[];
+};
+
+type SpaceFlags = { mapped: boolean; sensor: boolean; reported: boolean };
+
+/**
+ * Per space: mapped (an outline on the floor plan and an area), a sensor (an occupancy-sensor
+ * id) and reported (readings of its own). Spaces come from the caller's visible leases or floors.
+ */
+async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<Map<number, SpaceFlags>> {
+  const flags = new Map<number, SpaceFlags>();
+  if (spaceIds.length === 0) return flags;
+  const { rows } = await db.execute<{
+    id: number | string;
+    mapped: boolean;
+    sensor: boolean;
+    reported: boolean;
+  }>(sql`
+    select s.id,
+      exists (select 1 from assets a where a.space_id = s.id)
+        and (s.rentable_sf is not null or s.usable_sf is not null) as mapped,
+      exists (select 1 from space_external_ids x where x.space_id = s.id and x.type = 'OCCUPANCY_SENSOR') as sensor,
+      exists (select 1 from occupancy_space_hourly h where h.space_id = s.id) as reported
+    from spaces s where s.id in (${sql.join(
+      spaceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  for (const r of rows)
+    flags.set(Number(r.id), { mapped: r.mapped, sensor: r.sensor, reported: r.reported });
+  return flags;
+}
+
+export async function dataCoverages(
+  db: Db,
+  units: readonly CoverageUnit[],
+): Promise<DataCoverage[]> {
+  const flags = await readSpaceFlags(db, [...new Set(units.flatMap((u) => u.spaceIds))]);
+  const lastDates = await readLastDataDates(
+    db,
+    units.flatMap((u) => u.groups),
+  );
+  return units.map((unit) => {
+    const term = {
+      leaseEndDate: latestLeaseEnd(unit.leases.map((l) => l.endDate)),
+      today: localParts(new Date(), unit.timeZone).date,
+    };
+    const own = unit.spaceIds.flatMap((id) => flags.get(id) ?? []);
+    const lastDataDate =
+      unit.groups
+        .flatMap((g) => lastDates.get(groupKey(g)) ?? [])
+        .sort()
+        .at(-1) ?? null;
+    // Data without any space reporting on its own comes from a building-level counter, which
+    // counts every space.
+    const sensored =
+      lastDataDate !== null && !own.some((f) => f.reported)
+        ? own.length
+        : own.filter((f) => f.sensor || f.reported).length;
+    return {
+      buildingId: unit.buildingId,
+      spatial: spatialCoverage({
+        leasedSpaces: unit.spaceIds.length,
+        mappedSpaces: own.filter((f) => f.mapped).length,
+        ...term,
+      }),
+      financial: financialCoverage({
+        leases: unit.leases.length,
+        completeLeases: unit.leases.filter(isFinanciallyComplete).length,
+        ...term,
+      }),
+      occupancy: occupancyCoverage({
+        leasedSpaces: unit.spaceIds.length,
+        sensoredSpaces: sensored,
+        lastDataDate,
+        ...term,
+      }),
+    };
+  });
+}
+
+/** One coverage unit per building of the organization's portfolio. */
+export function coverageUnitsOf(portfolio: Portfolio): CoverageUnit[] {
+  return portfolio.buildings.map((b) => ({
+    buildingId: b.id,
+    timeZone: b.timeZone,
+    leases: portfolio.leases.filter((l) => l.buildingId === b.id),
+    spaceIds: portfolio.spaceIdsIn(b.id),
+    groups: portfolio.groups.filter((g) => g.buildingId === b.id),
+  }));
+}

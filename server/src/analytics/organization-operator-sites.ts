@@ -1,0 +1,130 @@
+// An operator's sites: in each building, the floors it operates. operatedSites gives the figures
+// of the site statistics tiles (Floor(s), rooms, Rentable Area, Est. Capacity, Peak and Avg
+// Utilization) and the daily peaks behind them; /operators/statistcs lists them per building.
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  averageOccupancy,
+  peakOfRange,
+  sumDailyPeaks,
+  utilization,
+  type OperatorStatistics,
+  type OrganizationStatisticsRequest,
+} from '@atrium/contract';
+import { buildings, floors } from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding } from '../resources/visibility.ts';
+import { readFloors, readSeries, type DayPeak } from './organization-repository.ts';
+import { resolveOrganization } from './organization-target.ts';
+
+export type OperatedSite = {
+  buildingId: number;
+  name: string;
+  floorIds: number[];
+  floorCount: number;
+  roomCount: number;
+  /** Σ of the floors' rentable areas (a floor without one adds 0), building units. */
+  rentableArea: number;
+  /** Σ of the floors' spaces' seats (0 without any). */
+  capacity: number;
+  /** The floors' daily peaks added per date, within the range. */
+  days: DayPeak[];
+  peakOccupancy: number | null;
+  peakOccupancyDate: string | null;
+  peakUtilization: number | null;
+  avgUtilization: number | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+/**
+ * The operator's sites as the caller may see them, one per building (all of them, or those
+ * listed). Without dates each site takes the last year of its own data.
+ */
+export async function operatedSites(
+  db: Db,
+  scope: TenantScope,
+  request: {
+    organizationId: number;
+    buildingIds?: number[];
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+  },
+): Promise<OperatedSite[]> {
+  const operated = await readFloors(
+    db,
+    scope,
+    and(
+      eq(floors.operatorOrganizationId, request.organizationId),
+      request.buildingIds ? inArray(floors.buildingId, request.buildingIds) : undefined,
+    ),
+  );
+  const ids = [...new Set(operated.map((f) => f.buildingId))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)))
+    .orderBy(buildings.name, buildings.id);
+  const sites: OperatedSite[] = [];
+  for (const building of rows) {
+    const own = operated.filter((f) => f.buildingId === building.id);
+    const groups = own.map((f) => ({
+      kind: 'floor' as const,
+      id: f.id,
+      buildingId: building.id,
+      capacity: f.capacity,
+    }));
+    const series = await readSeries(db, groups, request);
+    const days = sumDailyPeaks(groups.map((g) => series.daysOf(g)));
+    const capacity = own.reduce((sum, f) => sum + (f.capacity ?? 0), 0);
+    const peak = peakOfRange(days);
+    sites.push({
+      buildingId: building.id,
+      name: building.name,
+      floorIds: own.map((f) => f.id),
+      floorCount: own.length,
+      roomCount: own.reduce((sum, f) => sum + f.spaces, 0),
+      rentableArea: own.reduce((sum, f) => sum + (f.rentableSF ?? 0), 0),
+      capacity,
+      days,
+      ...peak,
+      peakUtilization: utilization(peak.peakOccupancy, capacity),
+      avgUtilization: utilization(averageOccupancy(days), capacity),
+      startDate: series.startDate,
+      endDate: series.endDate,
+    });
+  }
+  return sites;
+}
+
+/** /operators/statistcs: every site of the operator (an OPERATOR caller: itself). */
+export async function operatorStatistics(
+  db: Db,
+  scope: TenantScope,
+  request: OrganizationStatisticsRequest,
+): Promise<OperatorStatistics> {
+  const organization = await resolveOrganization(db, scope, request.organizationId);
+  const sites = await operatedSites(db, scope, {
+    organizationId: organization.id,
+    startDate: request.startDate,
+    endDate: request.endDate,
+  });
+  return {
+    organizationId: organization.id,
+    items: sites.map((site) => ({
+      buildingId: site.buildingId,
+      name: site.name,
+      floorCount: site.floorCount,
+      roomCount: site.roomCount,
+      rentableArea: site.rentableArea,
+      capacity: site.capacity,
+      peakOccupancy: site.peakOccupancy,
+      peakOccupancyDate: site.peakOccupancyDate,
+      peakUtilization: site.peakUtilization,
+      avgUtilization: site.avgUtilization,
+      startDate: site.startDate,
+      endDate: site.endDate,
+    })),
+  };
+}

@@ -1,0 +1,291 @@
+// Reads for the organization calls: daily peaks of many groups at once (the rollups, primary data
+// source of each building), leases with their spaces and subleases, floors with their seats.
+// Every function that reads tenant data takes the caller's scope.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { defaultDateRange, type Units } from '@atrium/contract';
+import {
+  buildings,
+  encumbrances,
+  encumbranceSpaces,
+  floors,
+  spaces,
+  usageTypes,
+} from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
+import type { GroupKind } from './target.ts';
+
+/** pg answers int as number, bigint and numeric as string. */
+type Numeric = number | string;
+export type DayPeak = { date: string; peak: number };
+/** One rollup group: a building, a floor or a lease (tenant), and the seats it has. */
+export type Group = { kind: GroupKind; id: number; buildingId: number; capacity: number | null };
+export type DateRange = { startDate: string | null; endDate: string | null };
+
+export const groupKey = (g: { kind: GroupKind; id: number }) => `${g.kind}:${String(g.id)}`;
+
+function groupCondition(groups: readonly Group[]): SQL {
+  const byKind = new Map<GroupKind, number[]>();
+  for (const g of groups) byKind.set(g.kind, [...(byKind.get(g.kind) ?? []), g.id]);
+  return sql.join(
+    [...byKind].map(
+      ([kind, ids]) =>
+        sql`(d.group_kind = ${kind} and d.group_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+    ),
+    sql` or `,
+  );
+}
+
+// The building's primary data source, or all its sources when it has none (as resolveTarget).
+const primarySource = sql`(b.primary_occupancy_data_source_id is null
+    and d.data_source_id in (select ds.id from data_sources ds where ds.building_id = d.building_id))
+  or d.data_source_id = b.primary_occupancy_data_source_id`;
+
+/**
+ * Daily peaks per group (key: groupKey) from the primary source; a day's peak is the highest of
+ * the sources' peaks, which count the same people. All days when `range` is null.
+ */
+export async function readGroupDays(
+  db: Db,
+  groups: readonly Group[],
+  range: { startDate: string; endDate: string } | null,
+): Promise<Map<string, DayPeak[]>> {
+  const days = new Map<string, DayPeak[]>();
+  if (groups.length === 0) return days;
+  const within = range
+    ? sql`and d.date between ${range.startDate}::date and ${range.endDate}::date`
+    : sql``;
+  const { rows } = await db.execute<{
+    kind: GroupKind;
+    id: Numeric;
+    date: string;
+    peak: Numeric;
+  }>(sql`
+    select d.group_kind as kind, d.group_id as id, to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
+    from occupancy_group_daily d join buildings b on b.id = d.building_id
+    where (${groupCondition(groups)}) and (${primarySource}) ${within}
+    group by d.group_kind, d.group_id, d.date
+    order by d.date`);
+  for (const r of rows) {
+    const key = groupKey({ kind: r.kind, id: Number(r.id) });
+    days.set(key, [...(days.get(key) ?? []), { date: r.date, peak: Number(r.peak) }]);
+  }
+  return days;
+}
+
+/** The last day with data of each group (primary source), whatever the range. */
+export async function readLastDataDates(
+  db: Db,
+  groups: readonly Group[],
+): Promise<Map<string, string>> {
+  const last = new Map<string, string>();
+  if (groups.length === 0) return last;
+  const { rows } = await db.execute<{ kind: GroupKind; id: Numeric; date: string }>(sql`
+    select d.group_kind as kind, d.group_id as id, to_char(max(d.date), 'YYYY-MM-DD') as date
+    from occupancy_group_daily d join buildings b on b.id = d.building_id
+    where (${groupCondition(groups)}) and (${primarySource})
+    group by d.group_kind, d.group_id`);
+  for (const r of rows) last.set(groupKey({ kind: r.kind, id: Number(r.id) }), r.date);
+  return last;
+}
+
+export type Series = DateRange & { daysOf: (group: Group) => DayPeak[] };
+
+/**
+ * The groups' daily peaks in the requested range; a missing date comes from the default range
+ * (docs/metrics.md) over all the groups' data together, so every group shares one window.
+ */
+export async function readSeries(
+  db: Db,
+  groups: readonly Group[],
+  request: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<Series> {
+  let startDate = request.startDate ?? null;
+  let endDate = request.endDate ?? null;
+  let days: Map<string, DayPeak[]>;
+  if (startDate !== null && endDate !== null) {
+    days = await readGroupDays(db, groups, { startDate, endDate });
+  } else {
+    days = await readGroupDays(db, groups, null);
+    const range = defaultDateRange([...days.values()].flat().map((d) => d.date));
+    startDate ??= range?.startDate ?? null;
+    endDate ??= range?.endDate ?? null;
+  }
+  const from = startDate;
+  const to = endDate;
+  return {
+    startDate,
+    endDate,
+    daysOf: (group) =>
+      from === null || to === null
+        ? []
+        : (days.get(groupKey(group)) ?? []).filter((d) => d.date >= from && d.date <= to),
+  };
+}
+
+export type LeaseRow = {
+  id: number;
+  parentId: number | null;
+  buildingId: number;
+  buildingName: string;
+  units: Units;
+  timeZone: string;
+  organizationId: number;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  rentRate: number | null;
+  rentableSF: number | null;
+  /** The lease's seats, else its spaces' (as resolveTarget). */
+  capacity: number | null;
+  targetDensity: number | null;
+  usageType: string | null;
+  /** The parent lease's seats, for validating a sublease; never answered to the caller. */
+  parentCapacity: number | null;
+  spaceIds: number[];
+};
+
+/** Leases matching `condition` that the caller may see, with their spaces. */
+export async function readLeases(
+  db: Db,
+  scope: TenantScope,
+  condition: SQL | undefined,
+): Promise<LeaseRow[]> {
+  const rows = await db
+    .select({
+      id: encumbrances.id,
+      parentId: encumbrances.parentId,
+      buildingId: encumbrances.buildingId,
+      buildingName: buildings.name,
+      units: buildings.units,
+      timeZone: buildings.timeZone,
+      organizationId: encumbrances.organizationId,
+      status: encumbrances.status,
+      startDate: encumbrances.startDate,
+      endDate: encumbrances.endDate,
+      rentRate: encumbrances.rentRate,
+      rentableSF: encumbrances.rentableSF,
+      capacity: encumbrances.capacity,
+      targetDensity: encumbrances.targetDensity,
+      usageType: usageTypes.name,
+      parentCapacity: sql<
+        number | null
+      >`(select p.capacity from encumbrances p where p.id = ${encumbrances.parentId})`,
+    })
+    .from(encumbrances)
+    .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+    .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
+    .where(and(eq(buildings.isActive, true), condition, visibleEncumbrance(db, scope)))
+    .orderBy(buildings.name, encumbrances.startDate, encumbrances.id);
+  const spacesOf = await readLeaseSpaces(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const own = spacesOf.get(r.id) ?? [];
+    const known = own.flatMap((s) => (s.capacity === null ? [] : [s.capacity]));
+    return {
+      ...r,
+      capacity: r.capacity ?? (known.length ? known.reduce((a, b) => a + b, 0) : null),
+      spaceIds: own.map((s) => s.spaceId),
+    };
+  });
+}
+
+async function readLeaseSpaces(db: Db, leaseIds: number[]) {
+  const bySpace = new Map<number, { spaceId: number; capacity: number | null }[]>();
+  if (leaseIds.length === 0) return bySpace;
+  const rows = await db
+    .select({
+      leaseId: encumbranceSpaces.encumbranceId,
+      spaceId: encumbranceSpaces.spaceId,
+      capacity: spaces.capacity,
+    })
+    .from(encumbranceSpaces)
+    .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
+    .where(inArray(encumbranceSpaces.encumbranceId, leaseIds));
+  for (const r of rows) bySpace.set(r.leaseId, [...(bySpace.get(r.leaseId) ?? []), r]);
+  return bySpace;
+}
+
+export type SubleaseRow = {
+  parentId: number;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  capacity: number | null;
+  rentableSF: number | null;
+  spaceIds: number[];
+};
+
+/** The subleases (children) of the leases that the caller may see, by parent. */
+export async function readSubleases(
+  db: Db,
+  scope: TenantScope,
+  parentIds: number[],
+): Promise<Map<number, SubleaseRow[]>> {
+  const byParent = new Map<number, SubleaseRow[]>();
+  if (parentIds.length === 0) return byParent;
+  const rows = await db
+    .select({
+      id: encumbrances.id,
+      parentId: sql<number>`${encumbrances.parentId}`,
+      status: encumbrances.status,
+      startDate: encumbrances.startDate,
+      endDate: encumbrances.endDate,
+      capacity: encumbrances.capacity,
+      rentableSF: encumbrances.rentableSF,
+    })
+    .from(encumbrances)
+    .where(and(inArray(encumbrances.parentId, parentIds), visibleEncumbrance(db, scope)));
+  const spacesOf = await readLeaseSpaces(
+    db,
+    rows.map((r) => r.id),
+  );
+  for (const { id, ...child } of rows) {
+    const row = { ...child, spaceIds: (spacesOf.get(id) ?? []).map((s) => s.spaceId) };
+    byParent.set(child.parentId, [...(byParent.get(child.parentId) ?? []), row]);
+  }
+  return byParent;
+}
+
+export type FloorRow = {
+  id: number;
+  buildingId: number;
+  name: string;
+  position: number;
+  rentableSF: number | null;
+  spaces: number;
+  /** Σ of its spaces' seats; null without a space with a capacity (as resolveTarget). */
+  capacity: number | null;
+  operatorOrganizationId: number | null;
+};
+
+/** Floors matching `condition` that the caller may see, with their space count and seats. */
+export async function readFloors(
+  db: Db,
+  scope: TenantScope,
+  condition: SQL | undefined,
+): Promise<FloorRow[]> {
+  return db
+    .select({
+      id: floors.id,
+      buildingId: floors.buildingId,
+      name: floors.name,
+      position: floors.position,
+      rentableSF: floors.rentableSF,
+      // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
+      spaces: sql<number>`(select count(*)::int from spaces s where s.floor_id = floors.id)`,
+      capacity: sql<
+        number | null
+      >`(select sum(s.capacity)::int from spaces s where s.floor_id = floors.id)`,
+      operatorOrganizationId: floors.operatorOrganizationId,
+    })
+    .from(floors)
+    .where(and(condition, visibleFloor(db, scope)))
+    .orderBy(floors.buildingId, floors.position, floors.id);
+}

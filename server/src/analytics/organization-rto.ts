@@ -1,0 +1,51 @@
+// /organizations/rto and /rto/trends: return-to-office figures (rtoFigures) of the organization's
+// rtoPeriod over its portfolio's groups — an occupier's leases, an owner's buildings, an
+// operator's floors — their daily peaks added per date and their capacities added.
+import {
+  addDays,
+  daysBetween,
+  rtoFigures,
+  sumDailyPeaks,
+  type RtoFigures,
+  type RtoPeriod,
+} from '@atrium/contract';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { readGroupDays, groupKey } from './organization-repository.ts';
+import { loadPortfolio, resolveOrganization } from './organization-target.ts';
+import { today } from './statistics-route.ts';
+
+export type OrganizationRto = {
+  organizationId: number;
+  period: RtoPeriod | null;
+  capacity: number | null;
+  /** null without a period or when it starts after today. */
+  figures: RtoFigures | null;
+};
+
+export async function organizationRto(
+  db: Db,
+  scope: TenantScope,
+  organizationId: number | undefined,
+): Promise<OrganizationRto> {
+  const organization = await resolveOrganization(db, scope, organizationId);
+  const period = organization.rtoPeriod;
+  const { groups } = await loadPortfolio(db, scope, organization);
+  const capacities = groups.flatMap((g) => (g.capacity === null ? [] : [g.capacity]));
+  const capacity = capacities.length ? capacities.reduce((a, b) => a + b, 0) : null;
+  const now = today();
+  if (period === null || period.startDate > now) {
+    return { organizationId: organization.id, period, capacity, figures: null };
+  }
+  // The period up to today and as many days before it (the baseline).
+  const end = period.endDate === null || period.endDate > now ? now : period.endDate;
+  const from = addDays(period.startDate, -(daysBetween(period.startDate, end) + 1));
+  const byGroup = await readGroupDays(db, groups, { startDate: from, endDate: end });
+  const days = sumDailyPeaks(groups.map((g) => byGroup.get(groupKey(g)) ?? []));
+  return {
+    organizationId: organization.id,
+    period,
+    capacity,
+    figures: rtoFigures({ period, days, capacity, today: now }),
+  };
+}

@@ -1,0 +1,55 @@
+// /organizations/statistics: an organization's portfolio with its occupancy and data coverage.
+import {
+  areaByUnits,
+  combineCoverage,
+  pooledFigures,
+  type OrganizationStatistics,
+  type OrganizationStatisticsRequest,
+} from '@atrium/contract';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { coverageUnitsOf, dataCoverages } from './organization-coverage.ts';
+import { readSeries } from './organization-repository.ts';
+import { loadPortfolio, resolveOrganization } from './organization-target.ts';
+
+export async function organizationStatistics(
+  db: Db,
+  scope: TenantScope,
+  request: OrganizationStatisticsRequest,
+): Promise<OrganizationStatistics> {
+  const organization = await resolveOrganization(db, scope, request.organizationId);
+  const portfolio = await loadPortfolio(db, scope, organization);
+  const series = await readSeries(db, portfolio.groups, request);
+  const seriesOf = (buildingId?: number) =>
+    portfolio.groups
+      .filter((g) => buildingId === undefined || g.buildingId === buildingId)
+      .map((g) => ({ capacity: g.capacity, days: series.daysOf(g) }));
+  const coverages = await dataCoverages(db, coverageUnitsOf(portfolio));
+  return {
+    organization: {
+      id: organization.id,
+      key: organization.key,
+      name: organization.name,
+      type: organization.type,
+      industry: organization.industry,
+    },
+    buildingCount: portfolio.buildings.length,
+    leaseCount: portfolio.leases.length,
+    rentableSF: areaByUnits(
+      portfolio.buildings.map((b) => ({ units: b.units, area: b.rentableSF })),
+    ),
+    ...pooledFigures(seriesOf()),
+    buildings: portfolio.buildings.map((b) => ({
+      buildingId: b.id,
+      name: b.name,
+      units: b.units,
+      rentableSF: b.rentableSF,
+      leases: portfolio.leases.filter((l) => l.buildingId === b.id).length,
+      ...pooledFigures(seriesOf(b.id)),
+    })),
+    dataCoverages: coverages,
+    coverage: combineCoverage(coverages.flatMap((c) => [c.spatial, c.financial, c.occupancy])),
+    startDate: series.startDate,
+    endDate: series.endDate,
+  };
+}

@@ -1,0 +1,229 @@
+// Which organization an organization call is about, and its portfolio: the buildings, leases and
+// rollup groups that are its own — what it owns (OWNER), leases (OCCUPIER) or operates (OPERATOR)
+// — always within what the caller may see.
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { OrganizationType, Units } from '@atrium/contract';
+import {
+  buildings,
+  encumbranceOrganizations,
+  encumbrances,
+  encumbranceSpaces,
+  floors,
+  industries,
+  organizations,
+  spaces,
+} from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
+import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import {
+  readFloors,
+  readLeases,
+  type FloorRow,
+  type Group,
+  type LeaseRow,
+} from './organization-repository.ts';
+
+export type OrganizationTarget = {
+  id: number;
+  key: string;
+  name: string;
+  type: OrganizationType;
+  industry: string | null;
+  rtoPeriod: { startDate: string; endDate: string | null } | null;
+};
+
+/**
+ * A master admin (unscoped) must name the organization; anyone else — a master admin acting as
+ * one included — gets their own, and another one is Not found.
+ */
+export async function resolveOrganization(
+  db: Db,
+  scope: TenantScope,
+  organizationId: number | undefined,
+): Promise<OrganizationTarget> {
+  if (scope.kind === 'all' && organizationId === undefined) {
+    throw new BadRequestError([{ path: ['body', 'organizationId'], message: 'Required' }]);
+  }
+  const id = scope.kind === 'all' ? organizationId : scope.organizationId;
+  if (id === undefined || (organizationId !== undefined && organizationId !== id)) {
+    throw new NotFoundError();
+  }
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      key: organizations.key,
+      name: organizations.name,
+      type: organizations.type,
+      industry: industries.name,
+      rtoPeriod: organizations.rtoPeriod,
+    })
+    .from(organizations)
+    .leftJoin(industries, eq(industries.id, organizations.industryId))
+    .where(and(eq(organizations.id, id), visibleOrganization(db, scope, organizations)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** Leases the organization holds: as the tenant or as an additional organization. */
+export function heldBy(organizationId: number): SQL {
+  return or(
+    eq(encumbrances.organizationId, organizationId),
+    sql`exists (select 1 from ${encumbranceOrganizations} where ${encumbranceOrganizations.encumbranceId} = ${encumbrances.id} and ${encumbranceOrganizations.organizationId} = ${organizationId})`,
+  ) as SQL;
+}
+
+export type PortfolioBuilding = {
+  id: number;
+  name: string;
+  units: Units;
+  timeZone: string;
+  /** The organization's area there (see ZOrganizationBuildingSchema). */
+  rentableSF: number | null;
+};
+
+export type Portfolio = {
+  buildings: PortfolioBuilding[];
+  /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
+  leases: LeaseRow[];
+  /** What its occupancy is measured on: its buildings, its leases or its floors. */
+  groups: Group[];
+  /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
+  spaceIdsIn: (buildingId: number) => number[];
+};
+
+const sumKnown = (values: (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+};
+
+async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
+  return db
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      units: buildings.units,
+      timeZone: buildings.timeZone,
+      rentableSF: buildings.rentableSF,
+    })
+    .from(buildings)
+    .where(and(eq(buildings.isActive, true), condition, visibleBuilding(db, scope)))
+    .orderBy(buildings.name, buildings.id);
+}
+
+const active = eq(encumbrances.status, 'ACTIVE');
+
+async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
+  const owned = await readBuildings(db, scope, eq(buildings.ownerOrganizationId, org));
+  const ids = owned.map((b) => b.id);
+  if (ids.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
+  const leases = await readLeases(
+    db,
+    scope,
+    and(active, isNull(encumbrances.parentId), inArray(encumbrances.buildingId, ids)),
+  );
+  const floorRows = await readFloors(db, scope, inArray(floors.buildingId, ids));
+  return {
+    buildings: owned,
+    leases,
+    groups: owned.map((b) => ({
+      kind: 'building',
+      id: b.id,
+      buildingId: b.id,
+      capacity: sumKnown(floorRows.filter((f) => f.buildingId === b.id).map((f) => f.capacity)),
+    })),
+    spaceIdsIn: (buildingId) => [
+      ...new Set(leases.filter((l) => l.buildingId === buildingId).flatMap((l) => l.spaceIds)),
+    ],
+  };
+}
+
+async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
+  const leases = await readLeases(db, scope, and(active, heldBy(org)));
+  const ids = [...new Set(leases.map((l) => l.buildingId))];
+  const rows = ids.length ? await readBuildings(db, scope, inArray(buildings.id, ids)) : [];
+  const inBuilding = (buildingId: number) => leases.filter((l) => l.buildingId === buildingId);
+  return {
+    buildings: rows.map((b) => ({
+      ...b,
+      rentableSF: sumKnown(inBuilding(b.id).map((l) => l.rentableSF)),
+    })),
+    leases,
+    groups: leases.map((l) => ({
+      kind: 'tenant',
+      id: l.id,
+      buildingId: l.buildingId,
+      capacity: l.capacity,
+    })),
+    spaceIdsIn: (buildingId) => [...new Set(inBuilding(buildingId).flatMap((l) => l.spaceIds))],
+  };
+}
+
+async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
+  const operated: FloorRow[] = await readFloors(
+    db,
+    scope,
+    and(
+      eq(floors.operatorOrganizationId, org),
+      sql`${floors.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.isActive})`,
+    ),
+  );
+  const floorIds = operated.map((f) => f.id);
+  if (floorIds.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
+  const rows = await readBuildings(
+    db,
+    scope,
+    inArray(buildings.id, [...new Set(operated.map((f) => f.buildingId))]),
+  );
+  const leases = await readLeases(
+    db,
+    scope,
+    and(
+      active,
+      isNull(encumbrances.parentId),
+      sql`${encumbrances.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
+        join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${inArray(spaces.floorId, floorIds)})`,
+    ),
+  );
+  const floorSpaces = await db
+    .select({ id: spaces.id, floorId: spaces.floorId })
+    .from(spaces)
+    .where(inArray(spaces.floorId, floorIds));
+  const onFloors = (buildingId: number) =>
+    operated.filter((f) => f.buildingId === buildingId).map((f) => f.id);
+  return {
+    buildings: rows.map((b) => ({
+      ...b,
+      rentableSF: sumKnown(operated.filter((f) => f.buildingId === b.id).map((f) => f.rentableSF)),
+    })),
+    leases,
+    groups: operated.map((f) => ({
+      kind: 'floor',
+      id: f.id,
+      buildingId: f.buildingId,
+      capacity: f.capacity,
+    })),
+    spaceIdsIn: (buildingId) => {
+      const own = new Set(onFloors(buildingId));
+      return floorSpaces.filter((s) => own.has(s.floorId)).map((s) => s.id);
+    },
+  };
+}
+
+/** The organization's portfolio as the caller may see it (PLATFORM counts as an owner). */
+export function loadPortfolio(
+  db: Db,
+  scope: TenantScope,
+  org: Pick<OrganizationTarget, 'id' | 'type'>,
+): Promise<Portfolio> {
+  switch (org.type) {
+    case 'OCCUPIER':
+      return occupierPortfolio(db, scope, org.id);
+    case 'OPERATOR':
+      return operatorPortfolio(db, scope, org.id);
+    case 'OWNER':
+    case 'PLATFORM':
+      return ownerPortfolio(db, scope, org.id);
+  }
+}

@@ -1,0 +1,174 @@
+// Tenants (OCCUPIER organizations holding active leases) as the caller sees them:
+// /organizations/statistics/tenants per tenant, /organizations/statistics/segments per industry.
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  areaByUnits,
+  combineCoverage,
+  pooledFigures,
+  type IndustrySegments,
+  type OrganizationStatisticsRequest,
+  type OrganizationTenants,
+  type OrganizationTenantsRequest,
+} from '@atrium/contract';
+import { buildings, encumbrances, industries, organizations } from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { dataCoverages, type CoverageUnit } from './organization-coverage.ts';
+import { readLeases, readSeries, type Group, type LeaseRow } from './organization-repository.ts';
+import { resolveOrganization } from './organization-target.ts';
+
+const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
+const active = eq(encumbrances.status, 'ACTIVE');
+const groupOf = (lease: LeaseRow): Group => ({
+  kind: 'tenant',
+  id: lease.id,
+  buildingId: lease.buildingId,
+  capacity: lease.capacity,
+});
+
+async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      industryId: organizations.industryId,
+      industry: industries.name,
+    })
+    .from(organizations)
+    .leftJoin(industries, eq(industries.id, organizations.industryId))
+    .where(and(inArray(organizations.id, ids), visibleOrganization(db, scope, organizations)))
+    .orderBy(organizations.name, organizations.id);
+}
+
+/** The leases' capacity, average occupancy and average utilization together (pooledFigures). */
+function averages(leases: LeaseRow[], daysOf: (g: Group) => { date: string; peak: number }[]) {
+  const figures = pooledFigures(
+    leases.map((l) => ({ capacity: l.capacity, days: daysOf(groupOf(l)) })),
+  );
+  return {
+    capacity: figures.capacity,
+    averageOccupancy: figures.averageOccupancy,
+    averageUtilization: figures.averageUtilization,
+  };
+}
+
+/** One coverage unit per tenant and building: the tenant's leases there. */
+function tenantCoverageUnits(leases: LeaseRow[]) {
+  const units = new Map<string, CoverageUnit & { organizationId: number; leases: LeaseRow[] }>();
+  for (const lease of leases) {
+    const key = `${String(lease.organizationId)}:${String(lease.buildingId)}`;
+    const unit = units.get(key) ?? {
+      organizationId: lease.organizationId,
+      buildingId: lease.buildingId,
+      timeZone: lease.timeZone,
+      leases: [],
+      spaceIds: [],
+      groups: [],
+    };
+    unit.leases.push(lease);
+    units.set(key, {
+      ...unit,
+      spaceIds: [...new Set([...unit.spaceIds, ...lease.spaceIds])],
+      groups: [...unit.groups, groupOf(lease)],
+    });
+  }
+  return [...units.values()];
+}
+
+/** Buildings named in the request must all be visible (else Not found), like resolveTarget. */
+async function buildingFilter(
+  db: Db,
+  scope: TenantScope,
+  buildingId: number | number[] | undefined,
+): Promise<SQL | undefined> {
+  if (buildingId === undefined) return undefined;
+  const ids = [...new Set([buildingId].flat())];
+  const found = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)));
+  if (found.length !== ids.length) throw new NotFoundError();
+  return inArray(encumbrances.buildingId, ids);
+}
+
+export async function tenantList(
+  db: Db,
+  scope: TenantScope,
+  request: OrganizationTenantsRequest,
+): Promise<OrganizationTenants> {
+  const inBuildings = await buildingFilter(db, scope, request.buildingId);
+  const leases = await readLeases(db, scope, and(active, heldByOccupier, inBuildings));
+  const series = await readSeries(db, leases.map(groupOf), request);
+  const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
+  const units = tenantCoverageUnits(leases);
+  const coverages = await dataCoverages(db, units);
+  const items = tenants.map((tenant) => {
+    const own = leases.filter((l) => l.organizationId === tenant.id);
+    const states = coverages
+      .filter((_, i) => units[i]?.organizationId === tenant.id)
+      .flatMap((c) => [c.spatial, c.financial, c.occupancy]);
+    return {
+      organizationId: tenant.id,
+      name: tenant.name,
+      industry: tenant.industry,
+      leases: own.length,
+      buildings: new Set(own.map((l) => l.buildingId)).size,
+      rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
+      ...averages(own, series.daysOf),
+      coverage: combineCoverage(states),
+    };
+  });
+  return { items, startDate: series.startDate, endDate: series.endDate };
+}
+
+/**
+ * The buildings whose tenants are segmented: a master admin's choice of owner (or every building),
+ * otherwise the caller's own buildings — none for an occupier or an operator.
+ */
+async function segmentBuildings(
+  db: Db,
+  scope: TenantScope,
+  organizationId: number | undefined,
+): Promise<SQL | undefined> {
+  if (scope.kind === 'all' && organizationId === undefined) return undefined;
+  const owner = await resolveOrganization(db, scope, organizationId);
+  return sql`${encumbrances.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.ownerOrganizationId} = ${owner.id})`;
+}
+
+export async function industrySegments(
+  db: Db,
+  scope: TenantScope,
+  request: OrganizationStatisticsRequest,
+): Promise<IndustrySegments> {
+  const owned = await segmentBuildings(db, scope, request.organizationId);
+  // Top-level leases only: a sublease's area and seats are already inside its parent's.
+  const leases = await readLeases(
+    db,
+    scope,
+    and(active, isNull(encumbrances.parentId), heldByOccupier, owned),
+  );
+  const series = await readSeries(db, leases.map(groupOf), request);
+  const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
+  const segments = new Map<number | null, typeof tenants>();
+  for (const t of tenants) segments.set(t.industryId, [...(segments.get(t.industryId) ?? []), t]);
+  const items = [...segments].map(([industryId, members]) => {
+    const ids = new Set(members.map((m) => m.id));
+    const own = leases.filter((l) => ids.has(l.organizationId));
+    return {
+      industryId,
+      industry: members[0]?.industry ?? null,
+      tenants: members.length,
+      leases: own.length,
+      rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
+      ...averages(own, series.daysOf),
+    };
+  });
+  // By industry name; tenants without an industry last.
+  items.sort((a, b) =>
+    a.industry === null ? 1 : b.industry === null ? -1 : a.industry.localeCompare(b.industry),
+  );
+  return { items, startDate: series.startDate, endDate: series.endDate };
+}

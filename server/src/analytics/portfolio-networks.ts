@@ -1,0 +1,197 @@
+// /networks/statistics: each network's size and occupancy. An AGGREGATED network reports as one
+// site (its buildings' daily peaks added per date); an INDIVIDUAL one per building. A building's
+// figures are those the scope may see: the whole building for its owner, an operator's floors,
+// an occupier's own leases (docs/decisions.md: nobody else sees other tenants' people).
+import type { z } from 'zod';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  areaByUnits,
+  averageOccupancy,
+  defaultDateRange,
+  peakOfRange,
+  utilization,
+  type ZNetworkStatisticsRequestSchema,
+  type ZNetworkStatisticsResponseSchema,
+} from '@atrium/contract';
+import { buildings, floors, networkBuildings, networks } from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { ownedBy, visibleBuilding, visibleFloor } from '../resources/visibility.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { groupBy } from '../resources/relations.ts';
+import { resolveTarget } from './target.ts';
+import { dailyPeaks, dailyRows, type DayRow } from './repository.ts';
+import { findLeases } from './portfolio-queries.ts';
+
+type Request = z.output<typeof ZNetworkStatisticsRequestSchema>;
+type Response = z.output<typeof ZNetworkStatisticsResponseSchema>;
+/** One group of spaces' daily rows (a building, an operated floor or a lease). */
+type GroupRows = { rows: DayRow[] };
+type BuildingSeries = { capacity: number | null; groups: GroupRows[] };
+
+// Read every day first; the network's default range comes from all its buildings' data.
+const ALL_TIME = { startDate: '0001-01-01', endDate: '9999-12-31' };
+
+const sumOrNull = (values: (number | null)[]): number | null => {
+  const known = values.filter((v) => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+};
+
+/** A group of spaces inside a building: the whole building, a floor or a lease. */
+type Group = { floorId?: number; tenantId?: number };
+
+/** The groups of a building whose occupancy the scope may see. */
+async function groupsOf(db: Db, scope: TenantScope, buildingId: number): Promise<Group[]> {
+  if (scope.kind === 'all') return [{}];
+  switch (scope.organizationType) {
+    case 'OWNER':
+    case 'PLATFORM':
+      return [{}];
+    case 'OPERATOR': {
+      const operated = await db
+        .select({ id: floors.id })
+        .from(floors)
+        .where(and(eq(floors.buildingId, buildingId), visibleFloor(db, scope)));
+      return operated.map((f) => ({ floorId: f.id }));
+    }
+    case 'OCCUPIER': {
+      // Top-level only: a sublease's spaces are inside its parent's, whose people they are.
+      const leases = await findLeases(db, scope, {
+        buildingIds: [buildingId],
+        activeOnly: true,
+        topLevelOnly: true,
+      });
+      return leases.map((l) => ({ tenantId: l.id }));
+    }
+  }
+}
+
+async function buildingSeries(
+  db: Db,
+  scope: TenantScope,
+  buildingId: number,
+  body: Request,
+): Promise<BuildingSeries> {
+  const capacities: (number | null)[] = [];
+  const groups: GroupRows[] = [];
+  for (const group of await groupsOf(db, scope, buildingId)) {
+    const target = await resolveTarget(db, scope, {
+      buildingId,
+      ...group,
+      startDate: body.startDate ?? ALL_TIME.startDate,
+      endDate: body.endDate ?? ALL_TIME.endDate,
+    });
+    capacities.push(target.capacity);
+    groups.push(...(await dailyRows(db, target)));
+  }
+  return { capacity: sumOrNull(capacities), groups };
+}
+
+/** The asked-for range, the missing end(s) taken from the default range of the data. */
+function rangeOf(series: BuildingSeries[], body: Request) {
+  const dates = series.flatMap((s) => s.groups.flatMap((g) => g.rows.map((r) => r.date)));
+  const fallback = defaultDateRange(dates);
+  return {
+    startDate: body.startDate ?? fallback?.startDate ?? null,
+    endDate: body.endDate ?? fallback?.endDate ?? null,
+  };
+}
+
+function figures(
+  groups: GroupRows[],
+  range: { startDate: string | null; endDate: string | null },
+  capacity: number | null,
+) {
+  const { startDate, endDate } = range;
+  const inRange = groups.map((g) => ({
+    rows: g.rows.filter(
+      (r) => startDate !== null && endDate !== null && r.date >= startDate && r.date <= endDate,
+    ),
+  }));
+  const days = dailyPeaks(inRange);
+  const peak = peakOfRange(days);
+  const average = averageOccupancy(days);
+  return {
+    capacity,
+    ...peak,
+    averageOccupancy: average,
+    peakUtilization: utilization(peak.peakOccupancy, capacity),
+    averageUtilization: utilization(average, capacity),
+  };
+}
+
+export async function networkStatistics(
+  db: Db,
+  scope: TenantScope,
+  body: Request,
+): Promise<Response> {
+  const asked = body.networkId === undefined ? undefined : [...new Set([body.networkId].flat())];
+  const found = await db
+    .select({ id: networks.id, name: networks.name, defaultReporting: networks.defaultReporting })
+    .from(networks)
+    .where(and(ownedBy(scope, networks.organizationId), asked && inArray(networks.id, asked)))
+    .orderBy(asc(networks.name), asc(networks.id));
+  if (asked && found.length !== asked.length) throw new NotFoundError();
+  if (found.length === 0) return { items: [] };
+
+  const members = await db
+    .select({
+      networkId: networkBuildings.networkId,
+      id: buildings.id,
+      name: buildings.name,
+      units: buildings.units,
+      rentableSF: buildings.rentableSF,
+    })
+    .from(networkBuildings)
+    .innerJoin(buildings, eq(buildings.id, networkBuildings.buildingId))
+    .where(
+      and(
+        inArray(
+          networkBuildings.networkId,
+          found.map((n) => n.id),
+        ),
+        visibleBuilding(db, scope),
+      ),
+    )
+    .orderBy(asc(buildings.name), asc(buildings.id));
+  const seriesOf = new Map<number, BuildingSeries>();
+  for (const id of new Set(members.map((m) => m.id)))
+    seriesOf.set(id, await buildingSeries(db, scope, id, body));
+  const membersOf = groupBy(members, (m) => m.networkId);
+  const seriesOfMember = (id: number) => seriesOf.get(id) ?? { capacity: null, groups: [] };
+
+  const items = found.map((network) => {
+    const own = membersOf.get(network.id) ?? [];
+    const series = own.map((b) => seriesOfMember(b.id));
+    const capacity = sumOrNull(series.map((s) => s.capacity));
+    const range = rangeOf(series, body);
+    const occupancy =
+      network.defaultReporting === 'AGGREGATED'
+        ? [
+            {
+              buildingId: null,
+              buildingName: null,
+              ...figures(
+                series.flatMap((s) => s.groups),
+                range,
+                capacity,
+              ),
+            },
+          ]
+        : own.map((b) => {
+            const { groups, capacity: seats } = seriesOfMember(b.id);
+            return { buildingId: b.id, buildingName: b.name, ...figures(groups, range, seats) };
+          });
+    return {
+      networkId: network.id,
+      name: network.name,
+      defaultReporting: network.defaultReporting,
+      buildings: own.length,
+      rentableSF: areaByUnits(own.map((b) => ({ units: b.units, area: b.rentableSF }))),
+      capacity,
+      occupancy,
+      ...range,
+    };
+  });
+  return { items };
+}

@@ -1,0 +1,117 @@
+// Queries shared by the portfolio calls: the buildings and leases a tenant scope may see.
+import { and, asc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  buildings,
+  encumbrances,
+  industries,
+  organizations,
+  usageTypes,
+} from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
+import { NotFoundError } from '../http/errors.ts';
+
+/**
+ * The asked-for buildings (one id or a list), all visible to the scope, else "Not found" — as
+ * the occupancy statistics answer. `undefined` (not asked) stays undefined: every building.
+ */
+export async function requireVisibleBuildings(
+  db: Db,
+  scope: TenantScope,
+  asked: number | number[] | undefined,
+): Promise<number[] | undefined> {
+  if (asked === undefined) return undefined;
+  const ids = [...new Set([asked].flat())];
+  const found = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)));
+  if (found.length !== ids.length) throw new NotFoundError();
+  return ids;
+}
+
+/**
+ * Top-level leases as the scope sees them: no parent, or a parent it cannot see (a subtenant's
+ * own lease). A sublease of a lease in view is inside its parent's area and rent, so counting
+ * both would count it twice.
+ */
+export function topLevelInView(db: Db, scope: TenantScope): SQL {
+  const visibleParents = db
+    .select({ id: encumbrances.id })
+    .from(encumbrances)
+    .where(visibleEncumbrance(db, scope));
+  return or(
+    isNull(encumbrances.parentId),
+    notInArray(encumbrances.parentId, visibleParents),
+  ) as SQL;
+}
+
+export type LeaseFilter = {
+  buildingIds?: number[] | undefined;
+  /** The tenant organization. */
+  organizationId?: number | undefined;
+  activeOnly?: boolean;
+  topLevelOnly?: boolean;
+};
+
+/** Visible leases with their building's and tenant's names, by tenant name. */
+export function findLeases(db: Db, scope: TenantScope, filter: LeaseFilter) {
+  return db
+    .select({
+      id: encumbrances.id,
+      parentId: encumbrances.parentId,
+      buildingId: encumbrances.buildingId,
+      buildingName: buildings.name,
+      units: buildings.units,
+      currency: buildings.currency,
+      organizationId: encumbrances.organizationId,
+      orgName: organizations.name,
+      industry: industries.name,
+      usageType: usageTypes.name,
+      startDate: encumbrances.startDate,
+      endDate: encumbrances.endDate,
+      status: encumbrances.status,
+      rentRate: encumbrances.rentRate,
+      rentableSF: encumbrances.rentableSF,
+      capacity: encumbrances.capacity,
+      targetDensity: encumbrances.targetDensity,
+    })
+    .from(encumbrances)
+    .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+    .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+    .leftJoin(industries, eq(industries.id, organizations.industryId))
+    .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
+    .where(
+      and(
+        visibleEncumbrance(db, scope),
+        filter.buildingIds && inArray(encumbrances.buildingId, filter.buildingIds),
+        filter.organizationId === undefined
+          ? undefined
+          : eq(encumbrances.organizationId, filter.organizationId),
+        filter.activeOnly ? eq(encumbrances.status, 'ACTIVE') : undefined,
+        filter.topLevelOnly ? topLevelInView(db, scope) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(encumbrances.id));
+}
+export type LeaseRow = Awaited<ReturnType<typeof findLeases>>[number];
+
+/** Visible buildings, optionally only the asked-for ones, by name. */
+export function findBuildings(db: Db, scope: TenantScope, ids: number[] | undefined) {
+  return db
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      units: buildings.units,
+      rentableSF: buildings.rentableSF,
+    })
+    .from(buildings)
+    .where(and(visibleBuilding(db, scope), ids && inArray(buildings.id, ids)))
+    .orderBy(asc(buildings.name), asc(buildings.id));
+}
+
+/** Occupiers and operators see only some of a building's leases (their own, their floors'). */
+export const seesSomeLeases = (scope: TenantScope): boolean =>
+  scope.kind === 'organization' &&
+  (scope.organizationType === 'OCCUPIER' || scope.organizationType === 'OPERATOR');

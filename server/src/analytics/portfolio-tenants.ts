@@ -1,0 +1,173 @@
+// /encumbrances/statistic/tenants: each active lease of the buildings with its capacity after
+// subleases, its occupancy (office leases only) and what that means for space and money.
+import type { z } from 'zod';
+import { and, inArray, sql } from 'drizzle-orm';
+import {
+  averageOccupancy,
+  deductSubleases,
+  efficiency,
+  efficiencyTier,
+  OFFICE_USAGE_TYPE,
+  optimizedRevenue,
+  peakOfRange,
+  projectedArea,
+  revenue,
+  type SubleaseForDeduction,
+  type TenantStatistic,
+  type ZTenantStatisticsRequestSchema,
+} from '@atrium/contract';
+import { encumbrances, encumbranceSpaces, spaces } from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { visibleEncumbrance } from '../resources/visibility.ts';
+import { byId, groupBy } from '../resources/relations.ts';
+import { resolveTarget } from './target.ts';
+import { dailyPeaks, dailyRows } from './repository.ts';
+import { today } from './statistics-route.ts';
+import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
+
+type Request = z.output<typeof ZTenantStatisticsRequestSchema>;
+
+/** Subleases and parents of the leases, as far as the scope sees them, and everyone's spaces. */
+async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
+  const ids = leases.map((l) => l.id);
+  const parentIds = leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId]));
+  const related = {
+    id: encumbrances.id,
+    parentId: encumbrances.parentId,
+    capacity: encumbrances.capacity,
+    rentableSF: encumbrances.rentableSF,
+    status: encumbrances.status,
+    startDate: encumbrances.startDate,
+    endDate: encumbrances.endDate,
+  };
+  const [children, parents] = await Promise.all([
+    db
+      .select(related)
+      .from(encumbrances)
+      .where(and(inArray(encumbrances.parentId, ids), visibleEncumbrance(db, scope))),
+    parentIds.length
+      ? db
+          .select(related)
+          .from(encumbrances)
+          .where(and(inArray(encumbrances.id, parentIds), visibleEncumbrance(db, scope)))
+      : [],
+  ]);
+  const links = await db
+    .select()
+    .from(encumbranceSpaces)
+    .where(inArray(encumbranceSpaces.encumbranceId, [...ids, ...children.map((c) => c.id)]));
+  const spacesOf = groupBy(links, (l) => l.encumbranceId);
+  return {
+    childrenOf: groupBy(children, (c) => c.parentId),
+    parentById: byId(parents),
+    spaceIdsOf: (id: number) => (spacesOf.get(id) ?? []).map((l) => l.spaceId),
+  };
+}
+
+/** The seats of spaces (a lease without its own capacity), as resolveTarget counts them. */
+async function seatsOf(db: Db, spaceIds: number[]): Promise<number | null> {
+  if (spaceIds.length === 0) return null;
+  const [row] = await db
+    .select({ total: sql<number | null>`sum(${spaces.capacity})::int` })
+    .from(spaces)
+    .where(inArray(spaces.id, spaceIds));
+  return row?.total ?? null;
+}
+
+/** Capacity after the active subleases; null with the rule's message when it cannot be had. */
+async function capacityAfterSubleases(
+  db: Db,
+  lease: LeaseRow,
+  context: Awaited<ReturnType<typeof subleaseContext>>,
+): Promise<{ capacity: number | null; issues: string[] }> {
+  const children: SubleaseForDeduction[] = (context.childrenOf.get(lease.id) ?? []).map((c) => ({
+    ...c,
+    spaceIds: context.spaceIdsOf(c.id),
+  }));
+  const parent = lease.parentId === null ? null : context.parentById.get(lease.parentId);
+  const deduction = deductSubleases(
+    {
+      capacity: lease.capacity,
+      rentableSF: lease.rentableSF,
+      spaceIds: context.spaceIdsOf(lease.id),
+      status: lease.status,
+      children,
+      parent: parent ?? null,
+    },
+    today(),
+  );
+  if (!deduction.ok) return { capacity: null, issues: [deduction.message] };
+  return {
+    capacity: deduction.capacity ?? (await seatsOf(db, deduction.spaceIds)),
+    issues: [],
+  };
+}
+
+/** Peak and average of the lease's own spaces (the tenant rollup) in the range. */
+async function occupancyOf(db: Db, scope: TenantScope, lease: LeaseRow, body: Request) {
+  const target = await resolveTarget(db, scope, {
+    buildingId: lease.buildingId,
+    tenantId: lease.id,
+    startDate: body.startDate,
+    endDate: body.endDate,
+  });
+  const days = dailyPeaks(await dailyRows(db, target));
+  return {
+    ...peakOfRange(days),
+    averageOccupancy: averageOccupancy(days),
+    range: { startDate: target.startDate, endDate: target.endDate },
+  };
+}
+
+const noOccupancy = {
+  peakOccupancy: null,
+  peakOccupancyDate: null,
+  averageOccupancy: null,
+  range: { startDate: null, endDate: null },
+};
+
+export async function tenantStatistics(
+  db: Db,
+  scope: TenantScope,
+  body: Request,
+): Promise<TenantStatistic[]> {
+  const buildingIds = await requireVisibleBuildings(db, scope, body.buildingId);
+  const leases = await findLeases(db, scope, { buildingIds, activeOnly: true });
+  if (leases.length === 0) return [];
+  const context = await subleaseContext(db, scope, leases);
+  const items: TenantStatistic[] = [];
+  for (const lease of leases) {
+    const isOffice = lease.usageType === OFFICE_USAGE_TYPE;
+    const occupancy = isOffice ? await occupancyOf(db, scope, lease, body) : noOccupancy;
+    const projected = projectedArea(occupancy.peakOccupancy, lease.targetDensity);
+    const rating = efficiency(projected, lease.rentableSF);
+    items.push({
+      tenantId: lease.id,
+      parentId: lease.parentId,
+      buildingId: lease.buildingId,
+      organizationId: lease.organizationId,
+      orgName: lease.orgName,
+      industry: lease.industry,
+      usageType: lease.usageType,
+      hasOccupancyAnalytics: isOffice,
+      rentableSF: lease.rentableSF,
+      units: lease.units,
+      ...(await capacityAfterSubleases(db, lease, context)),
+      targetDensity: lease.targetDensity,
+      ...occupancy,
+      projectedArea: projected,
+      efficiency: rating,
+      tier: efficiencyTier(rating),
+      revenue: revenue(lease.rentRate, lease.rentableSF),
+      // At target density the peak needs the projected area, so that is the rent it would pay.
+      optimizedRevenue: optimizedRevenue(
+        occupancy.peakOccupancy,
+        lease.targetDensity,
+        lease.rentRate,
+      ),
+      currency: lease.currency,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,805 @@
+// Organization, floor and operator statistics calls. Expected figures are worked out here from the
+// raw readings (simultaneous sums per local day) and the rows inserted, never by the server's code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from './support/database.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { tokenFor } from './support/factories.ts';
+import { signToken } from './support/tokens.ts';
+import {
+  AMSTERDAM,
+  FIRST_DAY,
+  LAST_DAY,
+  NEW_YORK,
+  organizationReadings,
+  peakDay,
+  peaksOf,
+  seedOrganizationPortfolio,
+  sumDays,
+  tier,
+  weekdayMean,
+  within,
+  type Days,
+  type OrganizationPortfolio,
+  type Reading,
+} from './support/organization-fixtures.ts';
+
+type Json = Record<string, unknown>;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+const routes = [
+  '/api/organizations/statistics',
+  '/api/organizations/tenant/statistics',
+  '/api/organizations/tenant/efficiency-monthly',
+  '/api/organizations/data-sources',
+  '/api/organizations/statistics/segments',
+  '/api/organizations/statistics/tenants',
+  '/api/organizations/list/global',
+  '/api/organizations/rto',
+  '/api/organizations/rto/trends',
+  '/api/floors/statistics',
+  '/api/floors/spaces-by-category',
+  '/api/operators/statistcs',
+];
+
+describe.each(databaseKinds)('organization calls on %s', (kind) => {
+  let t: TestApp;
+  let p: OrganizationPortfolio;
+  let rows: Reading[];
+  let master: string;
+  const recentDate = daysAgo(2);
+  const range = { startDate: FIRST_DAY, endDate: LAST_DAY };
+  // Daily peaks of the rollup groups, from the raw readings.
+  const g = {} as Record<
+    'hpOpen' | 'hpFloor1' | 'hpFlex' | 'nwDock' | 'dkB' | 'dkC' | 'stDesk' | 'hpBuilding',
+    Days
+  >;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    p = await seedOrganizationPortfolio(t.database.db);
+    master = await tokenFor(p.orgs.platform, 'master-admin');
+    rows = organizationReadings(p, recentDate);
+    const ingest = await t.post(
+      '/api/occupancy/readings',
+      rows.map((r) => ({ ...r, timestamp: r.at, at: undefined })),
+      master,
+    );
+    expect(ingest.statusCode, ingest.body).toBe(200);
+    const s = p.spaces;
+    g.hpOpen = peaksOf(rows, [s.hpOpen.id], NEW_YORK);
+    g.hpFloor1 = peaksOf(rows, [s.hpOpen.id, s.hpCafe.id], NEW_YORK);
+    g.hpFlex = peaksOf(rows, [s.hpFlex.id], NEW_YORK);
+    g.hpBuilding = peaksOf(rows, [s.hpOpen.id, s.hpCafe.id, s.hpFlex.id], NEW_YORK);
+    g.nwDock = peaksOf(rows, [s.dkA.id, s.dkB.id], NEW_YORK);
+    g.dkB = peaksOf(rows, [s.dkB.id], NEW_YORK);
+    g.dkC = peaksOf(rows, [s.dkC.id], NEW_YORK);
+    g.stDesk = peaksOf(rows, [s.stDesk.id], AMSTERDAM);
+  });
+  afterAll(() => t.close());
+
+  const call = async (url: string, body: object, token = master) => {
+    const response = await t.post(url, body, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Json>();
+  };
+  const status = async (url: string, body: object, token?: string) =>
+    (await t.post(url, body, token)).statusCode;
+  const items = (body: Json) => body.items as Json[];
+
+  describe('access', () => {
+    it('answers 401 without a token and 403 to a user without a role', async () => {
+      const roleless = await signToken({
+        email: 'nobody@northwind.test',
+        roles: ['offline_access'],
+        realm: p.orgs.northwind.realm,
+        orgKey: p.orgs.northwind.key,
+      });
+      for (const url of routes) {
+        expect(await status(url, {}), url).toBe(401);
+        const forbidden = await t.post(url, {}, roleless);
+        expect(forbidden.statusCode, url).toBe(403);
+        expect(forbidden.json<Json>().message).toMatch(/^Not allowed: \w+\.read needs the role/);
+      }
+    });
+
+    it('names the field of a bad body', async () => {
+      const cases: [string, object, (string | number)[]][] = [
+        ['/api/organizations/statistics', { organizationId: 'x' }, ['body', 'organizationId']],
+        ['/api/organizations/statistics', { startDate: '2026-13-01' }, ['body', 'startDate']],
+        [
+          '/api/organizations/tenant/statistics',
+          { startDate: '2026-02-08', endDate: '2026-02-01' },
+          ['body', 'startDate'],
+        ],
+        ['/api/organizations/tenant/efficiency-monthly', { extra: 1 }, ['body']],
+        ['/api/organizations/data-sources', { organizationId: 0 }, ['body', 'organizationId']],
+        ['/api/organizations/statistics/segments', { endDate: 'soon' }, ['body', 'endDate']],
+        ['/api/organizations/statistics/tenants', { buildingId: [] }, ['body', 'buildingId']],
+        ['/api/organizations/list/global', { types: [] }, ['body', 'types']],
+        ['/api/organizations/list/global', { types: ['LANDLORD'] }, ['body', 'types', '0']],
+        ['/api/organizations/rto', { organizationId: -1 }, ['body', 'organizationId']],
+        ['/api/organizations/rto/trends', { startDate: FIRST_DAY }, ['body']],
+        ['/api/floors/statistics', {}, ['body', 'buildingId']],
+        [
+          '/api/floors/spaces-by-category',
+          { floorId: 1, onlyChildren: 'yes' },
+          ['body', 'onlyChildren'],
+        ],
+        ['/api/operators/statistcs', { organizationId: 1.5 }, ['body', 'organizationId']],
+      ];
+      for (const [url, body, path] of cases) {
+        const response = await t.post(url, body, master);
+        expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+        const issues = response.json<{ issues: { path: unknown[] }[] }>().issues;
+        expect(
+          issues.map((i) => i.path),
+          url,
+        ).toContainEqual(path);
+      }
+    });
+
+    it('needs a master admin to name the organization, and keeps everyone else to their own', async () => {
+      const northwind = await tokenFor(p.orgs.northwind, 'viewer');
+      const organizationRoutes = [
+        '/api/organizations/statistics',
+        '/api/organizations/tenant/statistics',
+        '/api/organizations/tenant/efficiency-monthly',
+        '/api/organizations/data-sources',
+        '/api/organizations/rto',
+        '/api/organizations/rto/trends',
+        '/api/operators/statistcs',
+      ];
+      for (const url of organizationRoutes) {
+        const missing = await t.post(url, {}, master);
+        expect(missing.statusCode, url).toBe(400);
+        expect(missing.json<Json>().issues).toEqual([
+          { path: ['body', 'organizationId'], message: 'Required' },
+        ]);
+        expect(await status(url, { organizationId: 999_999 }, master), url).toBe(404);
+        expect(await status(url, { organizationId: p.orgs.contoso.id }, northwind), url).toBe(404);
+        expect(await status(url, { organizationId: p.orgs.northwind.id }, northwind), url).toBe(
+          200,
+        );
+      }
+      // Acting as Northwind, a master admin is kept to Northwind too.
+      const acting = await t.post(
+        '/api/organizations/statistics',
+        { organizationId: p.orgs.contoso.id },
+        master,
+        { 'x-impersonate-org': p.orgs.northwind.key },
+      );
+      expect(acting.statusCode).toBe(404);
+    });
+  });
+
+  describe('/api/organizations/statistics', () => {
+    it("sums an occupier's leases: area, seats, peak and average over the last year of data", async () => {
+      const body = await call(
+        '/api/organizations/statistics',
+        {},
+        await tokenFor(p.orgs.northwind, 'viewer'),
+      );
+      const days = sumDays(g.hpOpen, g.nwDock);
+      const [peakDate, peak] = peakDay(days);
+      const average = weekdayMean(days) ?? Number.NaN;
+      expect(body).toMatchObject({
+        organization: { id: p.orgs.northwind.id, type: 'OCCUPIER', industry: 'Technology' },
+        buildingCount: 2,
+        leaseCount: 2,
+        rentableSF: { IMPERIAL: 6000 + 4500 },
+        capacity: 70,
+        peakOccupancy: peak,
+        peakOccupancyDate: peakDate,
+        startDate: FIRST_DAY,
+        endDate: LAST_DAY,
+      });
+      expect(body.averageOccupancy).toBeCloseTo(average, 9);
+      expect(body.peakUtilization).toBeCloseTo(peak / 70, 9);
+      expect(body.averageUtilization).toBeCloseTo(average / 70, 9);
+      expect(body.buildings).toEqual([
+        expect.objectContaining({
+          buildingId: p.buildings.dockside.id,
+          name: 'Dockside',
+          rentableSF: 4500,
+          leases: 1,
+          capacity: 30,
+          peakOccupancy: peakDay(g.nwDock)[1],
+        }),
+        expect.objectContaining({
+          buildingId: p.buildings.harborPoint.id,
+          rentableSF: 6000,
+          capacity: 40,
+          peakOccupancy: peakDay(g.hpOpen)[1],
+        }),
+      ]);
+      // Harbor Point: the leased office is mapped, complete and sensored, but the data stopped in
+      // February; Dockside: one of the two leased spaces is mapped.
+      expect(body.dataCoverages).toEqual([
+        {
+          buildingId: p.buildings.dockside.id,
+          spatial: 'PARTIALLY_COVERED',
+          financial: 'COVERED',
+          occupancy: 'EXPIRED',
+        },
+        {
+          buildingId: p.buildings.harborPoint.id,
+          spatial: 'COVERED',
+          financial: 'COVERED',
+          occupancy: 'EXPIRED',
+        },
+      ]);
+      expect(body.coverage).toBe('PARTIALLY_COVERED');
+    });
+
+    it("gives an owner's buildings, their top-level leases and the buildings' seats", async () => {
+      const body = await call('/api/organizations/statistics', {
+        organizationId: p.orgs.harbor.id,
+        ...range,
+      });
+      // Harbor Point's spaces: 40 + 20 + 60; Dockside's: 20 + 10 + 8 + 4 (a booth without seats).
+      const days = sumDays(
+        g.hpBuilding,
+        peaksOf(rows, [p.spaces.dkA.id, p.spaces.dkB.id, p.spaces.dkC.id], NEW_YORK),
+      );
+      expect(body).toMatchObject({
+        buildingCount: 2,
+        leaseCount: 4,
+        rentableSF: { IMPERIAL: 50000 },
+        capacity: 162,
+        peakOccupancy: peakDay(days)[1],
+      });
+      expect(body.averageUtilization).toBeCloseTo((weekdayMean(days) ?? Number.NaN) / 162, 9);
+      expect(body.dataCoverages).toContainEqual({
+        buildingId: p.buildings.dockside.id,
+        spatial: 'PARTIALLY_COVERED',
+        financial: 'PARTIALLY_COVERED', // Fabrikam's lease has no rent rate
+        occupancy: 'EXPIRED',
+      });
+    });
+
+    it('keeps metric areas apart and sees current occupancy data as covered', async () => {
+      const body = await call(
+        '/api/organizations/statistics',
+        {},
+        await tokenFor(p.orgs.skyline, 'org-admin'),
+      );
+      expect(body).toMatchObject({
+        buildingCount: 1,
+        leaseCount: 1, // Fabrikam's sublease is inside Contoso's lease
+        rentableSF: { METRIC: 2500 },
+        startDate: FIRST_DAY,
+        endDate: recentDate,
+        dataCoverages: [
+          {
+            buildingId: p.buildings.skylineTower.id,
+            spatial: 'NOT_COVERED',
+            financial: 'COVERED',
+            occupancy: 'COVERED',
+          },
+        ],
+        coverage: 'PARTIALLY_COVERED',
+      });
+      expect(body.rentableSF).not.toHaveProperty('IMPERIAL');
+    });
+
+    it("gives an operator its floors' buildings, area and seats", async () => {
+      const body = await call(
+        '/api/organizations/statistics',
+        range,
+        await tokenFor(p.orgs.metro, 'viewer'),
+      );
+      expect(body).toMatchObject({
+        buildingCount: 1,
+        leaseCount: 1,
+        rentableSF: { IMPERIAL: 12000 },
+        capacity: 60,
+        peakOccupancy: peakDay(g.hpFlex)[1],
+      });
+      expect((body.buildings as Json[]).map((b) => b.name)).toEqual(['Harbor Point']);
+    });
+  });
+
+  describe('/api/organizations/tenant/statistics', () => {
+    it('deducts active subleases and gives occupancy, utilization and efficiency per lease', async () => {
+      const body = await call(
+        '/api/organizations/tenant/statistics',
+        range,
+        await tokenFor(p.orgs.northwind, 'viewer'),
+      );
+      const [dock, harbor] = items(body);
+      // Contoso subleases Dock B (10 seats, 1,500 sqft): the lease's own people cannot be told apart.
+      expect(dock).toMatchObject({
+        tenantId: p.leases.nwDock.id,
+        buildingName: 'Dockside',
+        capacity: 20,
+        rentableSF: 3000,
+        activeSubleases: 1,
+        issues: [],
+        peakOccupancy: null,
+        averageOccupancy: null,
+        efficiency: null,
+        efficiencyTier: null,
+      });
+      const [peakDate, peak] = peakDay(g.hpOpen);
+      const average = weekdayMean(g.hpOpen) ?? Number.NaN;
+      const rating = (peak * 150) / 6000;
+      expect(harbor).toMatchObject({
+        tenantId: p.leases.northwindLease.id,
+        buildingName: 'Harbor Point',
+        usageType: 'Office',
+        capacity: 40,
+        rentableSF: 6000,
+        activeSubleases: 0,
+        peakOccupancy: peak,
+        peakOccupancyDate: peakDate,
+        projectedArea: peak * 150,
+        efficiencyTier: tier(rating),
+      });
+      expect(harbor?.averageOccupancy).toBeCloseTo(average, 9);
+      expect(harbor?.peakUtilization).toBeCloseTo(peak / 40, 9);
+      expect(harbor?.averageUtilization).toBeCloseTo(average / 40, 9);
+      expect(harbor?.efficiency).toBeCloseTo(rating, 9);
+      expect(body).toMatchObject({ organizationId: p.orgs.northwind.id, ...range });
+    });
+
+    it('says why a deduction cannot be made', async () => {
+      const body = await call('/api/organizations/tenant/statistics', {
+        organizationId: p.orgs.contoso.id,
+        ...range,
+      });
+      const [sublease, skyline] = items(body);
+      expect(sublease).toMatchObject({
+        tenantId: p.leases.contosoSub.id,
+        parentId: p.leases.nwDock.id,
+        capacity: 10,
+        peakOccupancy: peakDay(g.dkB)[1],
+      });
+      expect(sublease?.efficiency).toBeCloseTo((peakDay(g.dkB)[1] * 100) / 1500, 9);
+      expect(skyline).toMatchObject({
+        tenantId: p.leases.contosoLease.id,
+        units: 'METRIC',
+        issues: ['Capacity is missing in the sublease'],
+        capacity: null,
+        rentableSF: null,
+        activeSubleases: 1,
+        peakUtilization: null,
+      });
+    });
+  });
+
+  it('gives efficiency per completed month, per lease and in total across unit systems', async () => {
+    const body = await call('/api/organizations/tenant/efficiency-monthly', {
+      organizationId: p.orgs.fabrikam.id,
+      startDate: '2026-01-01',
+      endDate: '2026-02-28',
+    });
+    const sqftPerSqm = 1 / 0.3048 ** 2;
+    const months = items(body);
+    expect(months.map((m) => [m.year, m.month])).toEqual([
+      [2026, 1],
+      [2026, 2],
+    ]);
+    for (const [index, [from, to]] of [
+      ['2026-01-01', '2026-01-31'],
+      ['2026-02-01', '2026-02-28'],
+    ].entries()) {
+      const dock = peakDay(within(g.dkC, from ?? '', to ?? ''))[1];
+      const desk = peakDay(within(g.stDesk, from ?? '', to ?? ''))[1];
+      const month = months[index];
+      expect(month?.items).toEqual([
+        {
+          tenantId: p.leases.fabDock.id,
+          buildingId: p.buildings.dockside.id,
+          peakOccupancy: dock,
+          projectedArea: dock * 125,
+          rentableSF: 1000,
+          efficiency: (dock * 125) / 1000,
+        },
+        {
+          tenantId: p.leases.fabSub.id,
+          buildingId: p.buildings.skylineTower.id,
+          peakOccupancy: desk,
+          projectedArea: desk * 10,
+          rentableSF: 500,
+          efficiency: (desk * 10) / 500,
+        },
+      ]);
+      const total = (dock * 125 + desk * 10 * sqftPerSqm) / (1000 + 500 * sqftPerSqm);
+      expect(month?.efficiency).toBeCloseTo(total, 9);
+      expect(month?.efficiencyTier).toBe(tier(total));
+    }
+  });
+
+  it('lists the data sources of the buildings an organization sees, with reading dates', async () => {
+    const body = await call(
+      '/api/organizations/data-sources',
+      {},
+      await tokenFor(p.orgs.northwind, 'viewer'),
+    );
+    expect(items(body)).toEqual([
+      {
+        id: p.dataSources.docksideCounters.id,
+        name: 'Dockside counters',
+        dataSystem: 'CSV',
+        buildingId: p.buildings.dockside.id,
+        buildingName: 'Dockside',
+        isPrimary: false,
+        firstReadingDate: FIRST_DAY,
+        lastReadingDate: LAST_DAY,
+      },
+      {
+        id: p.dataSources.harborSensors.id,
+        name: 'Harbor Point sensors',
+        dataSystem: 'XOVIS',
+        buildingId: p.buildings.harborPoint.id,
+        buildingName: 'Harbor Point',
+        isPrimary: true,
+        firstReadingDate: FIRST_DAY,
+        lastReadingDate: LAST_DAY,
+      },
+    ]);
+    const skyline = await call('/api/organizations/data-sources', {
+      organizationId: p.orgs.skyline.id,
+    });
+    expect(items(skyline)).toEqual([
+      expect.objectContaining({ name: 'Skyline sensors', lastReadingDate: recentDate }),
+    ]);
+  });
+
+  describe('/api/organizations/statistics/segments', () => {
+    it("groups an owner's tenants by industry", async () => {
+      const body = await call(
+        '/api/organizations/statistics/segments',
+        range,
+        await tokenFor(p.orgs.harbor, 'viewer'),
+      );
+      const technology = sumDays(g.hpOpen, g.nwDock);
+      const [tech, none] = items(body);
+      expect(items(body)).toHaveLength(2);
+      expect(tech).toMatchObject({
+        industry: 'Technology',
+        industryId: p.industries.technology.id,
+        tenants: 1,
+        leases: 2,
+        rentableSF: { IMPERIAL: 10500 },
+        capacity: 70,
+      });
+      expect(tech?.averageOccupancy).toBeCloseTo(weekdayMean(technology) ?? Number.NaN, 9);
+      expect(tech?.averageUtilization).toBeCloseTo((weekdayMean(technology) ?? Number.NaN) / 70, 9);
+      expect(none).toMatchObject({
+        industry: null,
+        industryId: null,
+        tenants: 1,
+        leases: 1,
+        rentableSF: { IMPERIAL: 1000 },
+        capacity: 8,
+        averageOccupancy: weekdayMean(g.dkC),
+      });
+      expect(none?.averageUtilization).toBeCloseTo((weekdayMean(g.dkC) ?? Number.NaN) / 8, 9);
+    });
+
+    it('gives a master admin every building, and an occupier nothing', async () => {
+      const all = await call('/api/organizations/statistics/segments', range);
+      expect(items(all).map((s) => s.industry)).toEqual(['Finance', 'Technology', null]);
+      expect(items(all)[0]).toMatchObject({
+        leases: 1,
+        rentableSF: { METRIC: 4500 },
+        capacity: 30,
+      });
+      const occupier = await call(
+        '/api/organizations/statistics/segments',
+        {},
+        await tokenFor(p.orgs.northwind, 'viewer'),
+      );
+      expect(items(occupier)).toEqual([]);
+    });
+  });
+
+  describe('/api/organizations/statistics/tenants', () => {
+    it("lists the occupiers in an owner's buildings with their coverage", async () => {
+      const body = await call(
+        '/api/organizations/statistics/tenants',
+        range,
+        await tokenFor(p.orgs.harbor, 'viewer'),
+      );
+      expect(items(body).map((i) => i.name)).toEqual(['Contoso', 'Fabrikam', 'Northwind Traders']);
+      const [contoso, fabrikam, northwind] = items(body);
+      expect(contoso).toMatchObject({
+        industry: 'Finance',
+        leases: 1,
+        buildings: 1,
+        rentableSF: { IMPERIAL: 1500 },
+        capacity: 10,
+        coverage: 'PARTIALLY_COVERED',
+      });
+      expect(contoso?.averageUtilization).toBeCloseTo((weekdayMean(g.dkB) ?? Number.NaN) / 10, 9);
+      // Not mapped, no rent rate, data stopped: only EXPIRED and NOT_COVERED → EXPIRED.
+      expect(fabrikam).toMatchObject({ industry: null, capacity: 8, coverage: 'EXPIRED' });
+      expect(northwind).toMatchObject({
+        leases: 2,
+        buildings: 2,
+        rentableSF: { IMPERIAL: 10500 },
+        capacity: 70,
+        coverage: 'PARTIALLY_COVERED',
+      });
+      expect(northwind?.averageOccupancy).toBeCloseTo(
+        weekdayMean(sumDays(g.hpOpen, g.nwDock)) ?? Number.NaN,
+        9,
+      );
+    });
+
+    it('narrows to visible buildings and shows an occupier itself and its subtenants', async () => {
+      const skyline = await call('/api/organizations/statistics/tenants', {
+        buildingId: [p.buildings.skylineTower.id],
+        ...range,
+      });
+      expect(items(skyline).map((i) => i.name)).toEqual(['Contoso', 'Fabrikam']);
+      const harbor = await tokenFor(p.orgs.harbor, 'viewer');
+      expect(
+        await status(
+          '/api/organizations/statistics/tenants',
+          { buildingId: p.buildings.skylineTower.id },
+          harbor,
+        ),
+      ).toBe(404);
+      const own = await call(
+        '/api/organizations/statistics/tenants',
+        {},
+        await tokenFor(p.orgs.northwind, 'viewer'),
+      );
+      // Contoso subleases part of Northwind's Dockside lease.
+      expect(items(own).map((i) => [i.name, i.leases])).toEqual([
+        ['Contoso', 1],
+        ['Northwind Traders', 2],
+      ]);
+    });
+  });
+
+  describe('/api/organizations/list/global', () => {
+    it('lists every customer organization by name for a master admin', async () => {
+      const body = await call('/api/organizations/list/global', {
+        types: ['OCCUPIER', 'OWNER', 'OPERATOR'],
+      });
+      // The PLATFORM organization (Atrium) is not a customer.
+      expect(items(body).map((o) => [o.name, o.key, o.type])).toEqual([
+        ['Contoso', 'contoso', 'OCCUPIER'],
+        ['Fabrikam', 'fabrikam', 'OCCUPIER'],
+        ['Harbor Properties', 'harbor', 'OWNER'],
+        ['MetroSpaces', 'metrospaces', 'OPERATOR'],
+        ['Northwind Traders', 'northwind', 'OCCUPIER'],
+        ['Skyline Estates', 'skyline', 'OWNER'],
+      ]);
+      expect(items(body)[0]).toEqual({
+        id: p.orgs.contoso.id,
+        key: 'contoso',
+        name: 'Contoso',
+        type: 'OCCUPIER',
+      });
+      const named = await call('/api/organizations/list/global', { name: 'SKY' });
+      expect(items(named).map((o) => o.name)).toEqual(['Skyline Estates']);
+      expect(items(await call('/api/organizations/list/global', { name: '%' }))).toEqual([]);
+    });
+
+    it('shows anyone else only the organizations they share a building with', async () => {
+      const northwind = await call(
+        '/api/organizations/list/global',
+        {},
+        await tokenFor(p.orgs.northwind, 'viewer'),
+      );
+      expect(items(northwind).map((o) => o.name)).toEqual([
+        'Contoso',
+        'Fabrikam',
+        'Harbor Properties',
+        'MetroSpaces',
+        'Northwind Traders',
+      ]);
+      const skyline = await call(
+        '/api/organizations/list/global',
+        { types: ['OCCUPIER'] },
+        await tokenFor(p.orgs.skyline, 'viewer'),
+      );
+      expect(items(skyline).map((o) => o.name)).toEqual(['Contoso', 'Fabrikam']);
+    });
+  });
+
+  describe('/api/organizations/rto', () => {
+    it("compares the RTO period with as many days before it over the occupier's leases", async () => {
+      const northwind = await tokenFor(p.orgs.northwind, 'viewer');
+      const days = sumDays(g.hpOpen, g.nwDock);
+      const period = within(days, '2026-02-02', '2026-02-06');
+      const baseline = within(days, '2026-01-28', '2026-02-01');
+      const average = weekdayMean(period) ?? Number.NaN;
+      const before = weekdayMean(baseline) ?? Number.NaN;
+      const body = await call('/api/organizations/rto', {}, northwind);
+      expect(body).toMatchObject({
+        organizationId: p.orgs.northwind.id,
+        period: { startDate: '2026-02-02', endDate: '2026-02-06' },
+        capacity: 70,
+        summary: {
+          startDate: '2026-02-02',
+          endDate: '2026-02-06',
+          baselineStartDate: '2026-01-28',
+          baselineEndDate: '2026-02-01',
+        },
+      });
+      const summary = body.summary as Json;
+      expect(summary.averageOccupancy).toBeCloseTo(average, 9);
+      expect(summary.baselineAverageOccupancy).toBeCloseTo(before, 9);
+      expect(summary.rtoRate).toBeCloseTo(average / before, 9);
+      expect(summary.utilization).toBeCloseTo(average / 70, 9);
+
+      const trends = await call('/api/organizations/rto/trends', {}, northwind);
+      expect(items(trends)).toEqual([
+        {
+          year: 2026,
+          month: 2,
+          average: expect.closeTo(average, 9) as unknown,
+          peak: peakDay(period)[1],
+          days: 5,
+          utilization: expect.closeTo(average / 70, 9) as unknown,
+        },
+      ]);
+    });
+
+    it('answers null figures when the organization has no RTO period', async () => {
+      const contoso = { organizationId: p.orgs.contoso.id };
+      expect(await call('/api/organizations/rto', contoso)).toEqual({
+        organizationId: p.orgs.contoso.id,
+        period: null,
+        capacity: 30 + 10, // its lease at Skyline Tower and its sublease at Dockside
+        summary: null,
+      });
+      expect(await call('/api/organizations/rto/trends', contoso)).toMatchObject({
+        period: null,
+        items: null,
+      });
+    });
+  });
+
+  describe('/api/floors/statistics', () => {
+    it("gives each floor's spaces, area, seats and occupancy", async () => {
+      const body = await call(
+        '/api/floors/statistics',
+        { buildingId: p.buildings.harborPoint.id, ...range },
+        await tokenFor(p.orgs.harbor, 'viewer'),
+      );
+      const [level1, level2] = items(body);
+      expect(items(body)).toHaveLength(2);
+      expect(level1).toMatchObject({
+        floorId: p.floors.hp1.id,
+        name: 'Level 1',
+        position: 1,
+        spaces: 2,
+        rentableSF: 10000,
+        capacity: 60,
+        peakOccupancy: peakDay(g.hpFloor1)[1],
+        peakOccupancyDate: peakDay(g.hpFloor1)[0],
+      });
+      expect(level1?.averageOccupancy).toBeCloseTo(weekdayMean(g.hpFloor1) ?? Number.NaN, 9);
+      expect(level1?.averageUtilization).toBeCloseTo(
+        (weekdayMean(g.hpFloor1) ?? Number.NaN) / 60,
+        9,
+      );
+      expect(level2).toMatchObject({ floorId: p.floors.hp2.id, spaces: 1, rentableSF: 12000 });
+      expect(level2?.peakUtilization).toBeCloseTo(peakDay(g.hpFlex)[1] / 60, 9);
+    });
+
+    it('shows an operator its floors only, and whole floors to no occupier', async () => {
+      const metro = await call(
+        '/api/floors/statistics',
+        { buildingId: p.buildings.harborPoint.id },
+        await tokenFor(p.orgs.metro, 'viewer'),
+      );
+      expect(items(metro).map((f) => f.floorId)).toEqual([p.floors.hp2.id]);
+      expect(metro).toMatchObject(range);
+      const body = { buildingId: p.buildings.harborPoint.id };
+      expect(
+        await status('/api/floors/statistics', body, await tokenFor(p.orgs.northwind, 'viewer')),
+      ).toBe(404);
+      expect(
+        await status('/api/floors/statistics', body, await tokenFor(p.orgs.skyline, 'viewer')),
+      ).toBe(404);
+    });
+  });
+
+  describe('/api/floors/spaces-by-category', () => {
+    it('adds seats per category over top-level or child spaces', async () => {
+      const top = await call('/api/floors/spaces-by-category', { floorId: p.floors.dk1.id });
+      expect(top).toEqual({
+        totalCapacity: 38,
+        capacityByCategory: {
+          WORK: 20,
+          COLLABORATIVE: 10,
+          CIRCULATION: 0,
+          SOCIAL: 0,
+          GENERAL: 0,
+          SUPPORT: 8,
+          RETAIL: 0,
+          PARKING: 0,
+        },
+      });
+      const children = await call('/api/floors/spaces-by-category', {
+        floorId: p.floors.dk1.id,
+        onlyChildren: true,
+      });
+      expect(children).toMatchObject({
+        totalCapacity: 4,
+        capacityByCategory: { WORK: 4, COLLABORATIVE: null, SUPPORT: 0 },
+      });
+    });
+
+    it("counts only an occupier's own spaces, on floors it leases", async () => {
+      const northwind = await call(
+        '/api/floors/spaces-by-category',
+        { floorId: p.floors.dk1.id },
+        await tokenFor(p.orgs.northwind, 'viewer'),
+      );
+      expect(northwind).toMatchObject({
+        totalCapacity: 30,
+        capacityByCategory: { WORK: 20, COLLABORATIVE: 10, SUPPORT: 0 },
+      });
+      const fabrikam = await tokenFor(p.orgs.fabrikam, 'viewer');
+      expect(
+        await status('/api/floors/spaces-by-category', { floorId: p.floors.hp1.id }, fabrikam),
+      ).toBe(404);
+    });
+  });
+
+  describe('/api/operators/statistcs', () => {
+    it("gives an operator's sites with the figures of its site statistics", async () => {
+      const metro = await tokenFor(p.orgs.metro, 'viewer');
+      const body = await call('/api/operators/statistcs', range, metro);
+      const [peakDate, peak] = peakDay(g.hpFlex);
+      expect(body).toEqual({
+        organizationId: p.orgs.metro.id,
+        items: [
+          {
+            buildingId: p.buildings.harborPoint.id,
+            name: 'Harbor Point',
+            floorCount: 1,
+            roomCount: 1,
+            rentableArea: 12000,
+            capacity: 60,
+            peakOccupancy: peak,
+            peakOccupancyDate: peakDate,
+            peakUtilization: peak / 60,
+            avgUtilization: expect.closeTo(
+              (weekdayMean(g.hpFlex) ?? Number.NaN) / 60,
+              9,
+            ) as unknown,
+            ...range,
+          },
+        ],
+      });
+      const site = await call(
+        '/api/operators/site-statistics',
+        { buildingId: p.buildings.harborPoint.id, organizationId: p.orgs.metro.id, ...range },
+        metro,
+      );
+      const [first] = items(body);
+      for (const key of [
+        'floorCount',
+        'roomCount',
+        'rentableArea',
+        'capacity',
+        'peakUtilization',
+        'avgUtilization',
+      ])
+        expect(first?.[key], key).toEqual(site[key]);
+      const asMaster = await call('/api/operators/statistcs', {
+        organizationId: p.orgs.metro.id,
+        ...range,
+      });
+      expect(asMaster).toEqual(body);
+    });
+
+    it('lists nothing for an organization that operates no floor', async () => {
+      const harbor = await call(
+        '/api/operators/statistcs',
+        {},
+        await tokenFor(p.orgs.harbor, 'viewer'),
+      );
+      expect(harbor).toEqual({ organizationId: p.orgs.harbor.id, items: [] });
+    });
+  });
+});
