@@ -115,7 +115,7 @@ async function occupancyOf(db: Db, scope: TenantScope, lease: LeaseRow, body: Re
   const days = dailyPeaks(await dailyRows(db, target));
   return {
     ...peakOfRange(days),
-    averageOccupancy: averageOccupancy(days),
+    averageOccupancy: averageOccupancy(days, target.workingHours),
     range: { startDate: target.startDate, endDate: target.endDate },
   };
 }
