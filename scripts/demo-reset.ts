@@ -3,7 +3,7 @@
 // recreates the schema of that database — only when ATRIUM_DEMO=1 says it is a demo database.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../server/src/config.ts';
+import { filesDirOf, loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { createDemoPortfolio, demoAccountsText } from '../server/src/demo/first-start.ts';
@@ -19,6 +19,8 @@ if (config.databaseUrl) {
 } else {
   rmSync(resolve(config.dataDir, 'pglite'), { recursive: true, force: true });
 }
+// The old demo's pictures go with its database.
+rmSync(filesDirOf(config), { recursive: true, force: true });
 const database = await openDatabase(config);
 if (config.databaseUrl) {
   await database.pool.query(
@@ -26,6 +28,6 @@ if (config.databaseUrl) {
   );
 }
 await migrateDatabase(database);
-await createDemoPortfolio(database.db, config.demoSize);
+await createDemoPortfolio(database.db, config.demoSize, filesDirOf(config));
 await database.close();
 console.log(`\n${demoAccountsText()}\n\nStart Atrium with: npm start`);

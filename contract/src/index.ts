@@ -24,3 +24,4 @@ export * from './statistics.ts';
 export * from './statistics-occupancy.ts';
 export * from './statistics-portfolio.ts';
 export * from './statistics-organizations.ts';
+export * from './activity.ts';

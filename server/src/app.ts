@@ -20,6 +20,7 @@ import { registerReadCache } from './http/read-cache.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
+import { registerActivity } from './activity/routes.ts';
 import { registerOccupancyCalls } from './analytics/occupancy-calls.ts';
 import { registerPortfolioCalls } from './analytics/portfolio-calls.ts';
 import { registerOrganizationCalls } from './analytics/organization-calls.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   registerPortfolioCalls(app, database.db);
   registerOrganizationCalls(app, database.db);
   registerStorage(app, database.db, config);
+  registerActivity(app, database.db);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

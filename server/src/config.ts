@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Every setting Atrium reads from the environment, with its default. Documented in the README. */
@@ -129,3 +130,7 @@ function bootstrapAdmin(
   }
   return { email: email.toLowerCase(), password };
 }
+
+/** Where uploaded files' bytes are kept on the local disk. */
+export const filesDirOf = (config: Pick<Config, 'dataDir'>): string =>
+  join(config.dataDir, 'files');

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, filesDirOf, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { bootstrap, bootstrapMessages } from './auth/bootstrap.ts';
@@ -15,7 +15,8 @@ async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const demo = wantsDemo(config.demo, config.databaseUrl === undefined);
-  if (demo && (await isEmpty(database.db))) await createDemoPortfolio(database.db, config.demoSize);
+  if (demo && (await isEmpty(database.db)))
+    await createDemoPortfolio(database.db, config.demoSize, filesDirOf(config));
   const showDemoAccounts = config.embeddedIdentity && (await demoAccountsPresent(database.db));
   const bootstrapMessage = bootstrapMessages[await bootstrap(database.db, config.bootstrapAdmin)];
   const app = await buildApp({ config, database });

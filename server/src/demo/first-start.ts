@@ -2,6 +2,7 @@
 // with the demo portfolio, so a new user can sign in and look around at once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
+import { localFileStore } from '../storage/store.ts';
 import { generatePortfolio, type DemoSize, type DemoSummary } from './generate.ts';
 import { DEMO_PASSWORD, demoAccounts, MASTER_ADMIN_EMAIL } from './organizations.ts';
 
@@ -30,11 +31,20 @@ function progressBar(write: (text: string) => void) {
   };
 }
 
-export async function createDemoPortfolio(db: Db, size: DemoSize = 'demo'): Promise<DemoSummary> {
+/** The demo portfolio, its pictures saved in `filesDir` (the storage routes' folder). */
+export async function createDemoPortfolio(
+  db: Db,
+  size: DemoSize,
+  filesDir: string,
+): Promise<DemoSummary> {
   const write = (text: string) => process.stdout.write(text);
   console.log('First start: creating the demo portfolio…');
   const started = Date.now();
-  const summary = await generatePortfolio(db, { size, onProgress: progressBar(write) });
+  const summary = await generatePortfolio(db, {
+    size,
+    files: localFileStore(filesDir),
+    onProgress: progressBar(write),
+  });
   console.log(
     `  ${summary.buildings} buildings, ${summary.floors} floors, ${summary.spaces} spaces, ${summary.leases} leases in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -29,17 +29,23 @@ import {
   type Cadence,
   type SensoredSpace,
   type SyntheticBuilding,
+  type SyntheticRow,
 } from '../occupancy/synthetic.ts';
 import { ingestReadings } from '../occupancy/ingest.ts';
 import type { RawRow } from '../occupancy/parse.ts';
+import type { FileStore } from '../storage/store.ts';
+import { drawBuildingPictures, pictureSaver } from './images.ts';
+import { importActivity, peakObserver, type ActivitySpace } from './activity.ts';
 
 export type DemoSize = 'small' | 'demo' | 'large';
 export type DemoOptions = {
   size: DemoSize;
   seed?: number;
   today?: Date;
-  /** Generate occupancy readings (default true). */
+  /** Generate occupancy readings, and the reservations and badge events that follow them (default true). */
   occupancy?: boolean;
+  /** Where the buildings' pictures are stored (the storage routes' file store); null for none. */
+  files: FileStore | null;
   onProgress?: (done: number, total: number, label: string) => void;
 };
 export type DemoSummary = {
@@ -52,6 +58,13 @@ export type DemoSummary = {
   buildingIds: number[];
   sensoredSpaceIds: number[];
   readings: number;
+  /** Of the readings, those sent later for part of the outage (`backfilled`). */
+  backfilledReadings: number;
+  images: number;
+  /** The building with reservations and badge events, and how many of each. */
+  activityBuildingId: number | null;
+  reservations: number;
+  badgeEvents: number;
 };
 
 /** How busy each tenant's office is, as a share of capacity at the busiest hour: chosen so that
@@ -138,7 +151,8 @@ const systemAuth = (platformId: number): RequestAuth => ({
 });
 
 export async function generatePortfolio(db: Db, options: DemoOptions): Promise<DemoSummary> {
-  const random = seededRandom(options.seed ?? 20261121);
+  const seed = options.seed ?? 20261121;
+  const random = seededRandom(seed);
   const today = options.today ?? new Date();
   const size = sizes[options.size];
   const progress = options.onProgress ?? (() => undefined);
@@ -165,6 +179,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     networkLevels: through(db, networkLevelsDefinition, auth),
     dataSources: through(db, dataSourcesDefinition, auth),
   };
+  const savePictures = options.files ? pictureSaver(db, options.files, auth) : null;
 
   const industryIds = new Map<string, number>();
   for (const name of [...new Set(demoOrganizations.map((o) => o.industry))]) {
@@ -216,9 +231,17 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     buildingIds: [],
     sensoredSpaceIds: [],
     readings: 0,
+    backfilledReadings: 0,
+    images: 0,
+    activityBuildingId: null,
+    reservations: 0,
+    badgeEvents: 0,
   };
+  /** Per building: its sensored office spaces and their tenants, for reservations and badges. */
+  const officeSpaces = new Map<number, ActivitySpace[]>();
+  const badgeSources = new Map<number, number>();
   const sensorPlans: SyntheticBuilding[] = [];
-  const buildingsByPlace: { id: number; place: Place }[] = [];
+  const buildingsByPlace: { id: number; name: string; place: Place }[] = [];
   let subleasesMade = 0;
 
   for (let b = 0; b < size.buildings; b++) {
@@ -261,7 +284,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
       avgRentableSFPerFloor: floorArea,
       description: `${name} is a ${floorCount}-storey office building in ${place.city}.`,
     });
-    buildingsByPlace.push({ id: building.id, place });
+    buildingsByPlace.push({ id: building.id, name, place });
     summary.buildings++;
     summary.buildingIds.push(building.id);
 
@@ -276,7 +299,13 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     const floorSpaces: {
       floorId: number;
       kind: FloorKind;
-      spaces: { id: number; capacity: number | null; area: number; category: string }[];
+      spaces: {
+        id: number;
+        capacity: number | null;
+        area: number;
+        category: string;
+        type: string;
+      }[];
     }[] = [];
     for (const { kind, level } of levels) {
       const floor = await services.floors.create({
@@ -303,6 +332,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
           capacity: planned.capacity,
           area: toUnits(planned.area),
           category: planned.category,
+          type: planned.type,
         });
         summary.spaces++;
       }
@@ -318,13 +348,21 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
       return lease;
     };
     const sensored: SensoredSpace[] = [];
+    const tenantsOfSpaces: ActivitySpace[] = [];
+    officeSpaces.set(building.id, tenantsOfSpaces);
     const rtoOf = (key: string) => demoOrganizations.find((o) => o.key === key)?.rtoStart ?? null;
     const sense = (
-      spaces: { id: number; capacity: number | null; category: string }[],
+      spaces: { id: number; capacity: number | null; category: string; type: string }[],
       tenant: string,
     ) => {
       for (const space of spaces) {
         if (space.capacity === null || space.category === 'CIRCULATION') continue;
+        tenantsOfSpaces.push({
+          spaceId: space.id,
+          capacity: space.capacity,
+          type: space.type,
+          tenant,
+        });
         sensored.push({
           spaceId: space.id,
           capacity: space.capacity,
@@ -431,12 +469,26 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
       buildingId: building.id,
       dataSystem: 'XOVIS',
     });
-    await services.buildings.update(building.id, { primaryOccupancyDataSourceId: counters.id });
+    // Pictures drawn from the building's own seed, apart from the portfolio's random sequence.
+    const images = savePictures
+      ? await savePictures(
+          drawBuildingPictures({ name, storeys: officeFloors + 1, seed: seed + b }, b % 2 === 0),
+        )
+      : [];
+    summary.images += images.length;
+    await services.buildings.update(building.id, {
+      primaryOccupancyDataSourceId: counters.id,
+      images,
+    });
     if (sensored.length && b % size.sensorEvery === 0) {
-      // One building had a ten-day sensor outage four months ago.
-      const outageStart = addMonths(today, -4);
+      // The second sensored building had a ten-day sensor outage four months ago (or, with
+      // fewer days of counts, half-way through them).
+      const outageStart =
+        size.days > 150
+          ? addMonths(today, -4)
+          : new Date(today.getTime() - (size.days / 2) * 86_400_000);
       const outage =
-        b === 1
+        sensorPlans.length === 1
           ? {
               from: isoDate(outageStart),
               to: isoDate(new Date(outageStart.getTime() + 9 * 86_400_000)),
@@ -450,12 +502,14 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
         outage,
       });
     }
-    if (b % 2 === 0)
-      await services.dataSources.create({
+    if (b % 2 === 0) {
+      const badges = await services.dataSources.create({
         name: `${name} badge readers`,
         buildingId: building.id,
         dataSystem: 'BADGE',
       });
+      badgeSources.set(building.id, badges.id);
+    }
     tick(name);
   }
 
@@ -503,21 +557,88 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
   summary.sensoredSpaceIds = sensorPlans.flatMap((plan) =>
     plan.spaces.map((space) => space.spaceId),
   );
-  if (options.occupancy !== false) {
-    const range = {
-      from: isoDate(new Date(today.getTime() - size.days * 86_400_000)),
-      to: isoDate(new Date(today.getTime() - 86_400_000)),
-    };
-    for (const [index, plan] of sensorPlans.entries()) {
-      summary.readings += await ingestSynthetic(
-        db,
-        plan,
-        range,
-        size.cadence,
-        (options.seed ?? 20261121) + index,
-      );
-      progress(total, total, `Occupancy ${index + 1}/${sensorPlans.length}`);
-    }
+  if (options.occupancy === false) return summary;
+
+  // Reservations and badge events in the building with the most sensored office tenants (of
+  // several, the one with the fewest seats: a quicker first start), following its counts as
+  // they are ingested.
+  const tenantCount = (plan: SyntheticBuilding) =>
+    new Set(officeSpaces.get(plan.buildingId)?.map((s) => s.tenant)).size;
+  const seats = (plan: SyntheticBuilding) => plan.spaces.reduce((sum, s) => sum + s.capacity, 0);
+  const activityPlan = sensorPlans.reduce<SyntheticBuilding | null>(
+    (best, plan) =>
+      best &&
+      (tenantCount(best) > tenantCount(plan) ||
+        (tenantCount(best) === tenantCount(plan) && seats(best) <= seats(plan)))
+        ? best
+        : plan,
+    null,
+  );
+  const observer = activityPlan
+    ? peakObserver(officeSpaces.get(activityPlan.buildingId) ?? [], activityPlan.timeZone)
+    : null;
+
+  const range = {
+    from: isoDate(new Date(today.getTime() - size.days * 86_400_000)),
+    to: isoDate(new Date(today.getTime() - 86_400_000)),
+  };
+  for (const [index, plan] of sensorPlans.entries()) {
+    summary.readings += await ingestSynthetic(db, plan, range, size.cadence, seed + index, {
+      observe: plan === activityPlan ? observer?.observe : undefined,
+    });
+    progress(total, total, `Occupancy ${index + 1}/${sensorPlans.length}`);
+  }
+
+  // The outage was later backfilled in part: its last four days were sent again, marked.
+  const outagePlan = sensorPlans.find((plan) => plan.outage);
+  if (outagePlan?.outage) {
+    const to = outagePlan.outage.to;
+    const backfill = { from: isoDate(new Date(Date.parse(to) - 3 * 86_400_000)), to };
+    const backfilled = await ingestSynthetic(
+      db,
+      { ...outagePlan, outage: null },
+      backfill,
+      size.cadence,
+      seed + sensorPlans.length,
+      { backfilled: true },
+    );
+    summary.readings += backfilled;
+    summary.backfilledReadings = backfilled;
+  }
+
+  if (activityPlan && observer) {
+    const building = activityPlan.buildingId;
+    const name = buildingsByPlace.find((b) => b.id === building)?.name ?? 'Building';
+    const bookings = await services.dataSources.create({
+      name: `${name} desk and room booking`,
+      buildingId: building,
+      dataSystem: 'RESERVATIONS',
+    });
+    const badges =
+      badgeSources.get(building) ??
+      (
+        await services.dataSources.create({
+          name: `${name} badge readers`,
+          buildingId: building,
+          dataSystem: 'BADGE',
+        })
+      ).id;
+    const written = await importActivity(db, auth, {
+      timeZone: activityPlan.timeZone,
+      reservationSourceId: bookings.id,
+      badgeSourceId: badges,
+      spaces: officeSpaces.get(building) ?? [],
+      organizationIdOf: orgId,
+      from: range.from,
+      to: range.to,
+      aheadDays: 14,
+      peaks: observer.peaks,
+      seed: seed + 101,
+    });
+    summary.activityBuildingId = building;
+    summary.reservations = written.reservations;
+    summary.badgeEvents = written.badgeEvents;
+    progress(total, total, 'Reservations and badge events');
   }
   return summary;
 }
@@ -529,6 +650,7 @@ async function ingestSynthetic(
   range: { from: string; to: string },
   cadence: Cadence,
   seed: number,
+  extra: { observe?: ((day: SyntheticRow[]) => void) | undefined; backfilled?: boolean } = {},
 ): Promise<number> {
   let pending: RawRow[] = [];
   let accepted = 0;
@@ -538,6 +660,7 @@ async function ingestSynthetic(
     pending = [];
   };
   for (const day of syntheticReadings(plan, range, cadence, seed)) {
+    extra.observe?.(day);
     for (const r of day)
       pending.push({
         line: pending.length + 1,
@@ -545,6 +668,7 @@ async function ingestSynthetic(
         spaceId: r.spaceId,
         timestamp: r.at.toISOString(),
         occupancy: r.occupancy,
+        ...(extra.backfilled ? { backfilled: true } : {}),
       });
     if (pending.length >= 20_000) await flush();
   }

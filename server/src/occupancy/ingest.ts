@@ -6,7 +6,7 @@ import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ImportFailedError } from '../http/errors.ts';
 import type { RawRow } from './parse.ts';
-import { localToInstant } from '@atrium/contract';
+import { readInstant, shown } from '../imports/values.ts';
 import { recomputeRollups, type AffectedWindow } from './rollups.ts';
 import { writeRaw } from './bulk.ts';
 
@@ -22,11 +22,6 @@ export type Reading = {
 export type IngestResult = { accepted: number; from: string | null; to: string | null };
 
 const MAX_LISTED_ERRORS = 100;
-const withZone = /(Z|[+-]\d{2}:?\d{2})$/i;
-
-/** A value as the person wrote it, for messages. */
-const shown = (value: unknown): string =>
-  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
 
 const positiveInt = (value: unknown): number | null => {
   const n =
@@ -137,25 +132,7 @@ export async function validateReadings(
       }
     }
 
-    let at: Date | null = null;
-    if (typeof row.timestamp !== 'string' || row.timestamp.trim() === '')
-      problems.push('timestamp is missing');
-    else {
-      const text = row.timestamp.trim();
-      at = withZone.test(text)
-        ? /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)
-          ? new Date(text)
-          : null
-        : source?.timeZone
-          ? localToInstant(text, source.timeZone)
-          : null;
-      if (!at || Number.isNaN(at.getTime())) {
-        problems.push(
-          `timestamp must be ISO 8601 like 2026-03-02T09:15:00Z (without a zone, the building's time zone applies), got "${text}"`,
-        );
-        at = null;
-      }
-    }
+    const at = readInstant(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
     const occupancy = count(row.occupancy);
     if (occupancy === null)
       problems.push(`occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`);

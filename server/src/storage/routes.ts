@@ -1,5 +1,4 @@
 // The storage calls (specification section 7): upload, serve, save, delete and get-files.
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +15,7 @@ import {
   ZGetFilesResponseSchema,
   ZMessageSchema,
 } from '@atrium/contract';
-import type { Config } from '../config.ts';
+import { filesDirOf, type Config } from '../config.ts';
 import { authOf } from '../auth/guard.ts';
 import { BadRequestError } from '../http/errors.ts';
 import { accessOf } from '../http/resource-routes.ts';
@@ -36,7 +35,7 @@ export function registerStorage(
   app: FastifyInstance,
   db: Db,
   config: Config,
-  store: FileStore = localFileStore(join(config.dataDir, 'files')),
+  store: FileStore = localFileStore(filesDirOf(config)),
 ): void {
   // Multipart is parsed only inside this plugin: every other route keeps refusing it.
   void app.register(async (scope) => {

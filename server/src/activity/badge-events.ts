@@ -1,0 +1,153 @@
+// Badge events: a card read at a door, IN or OUT. Imported all-or-nothing (the same card at the
+// same instant from the same data source replaces itself) and listed with the list protocol.
+import { sql } from 'drizzle-orm';
+import {
+  BADGE_EVENT_CSV_HEADER,
+  badgeDirections,
+  type ActivityImportResponse,
+  type BadgeDirection,
+  type BadgeEvent,
+  type ListResponse,
+} from '@atrium/contract';
+import type { RequestAuth } from '../auth/guard.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import { badgeEvents } from '../db/schema/index.ts';
+import type { ListRequestBody } from '../http/resource-routes.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { failImport, type IssueLine } from '../occupancy/ingest.ts';
+import type { ActivityRow } from './parse.ts';
+import { readPlace, referencesOf, type Place } from './place.ts';
+import { readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
+import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
+
+export const BADGE_EVENT_COLUMNS = BADGE_EVENT_CSV_HEADER;
+/** Keys are pseudonyms from the access system: no spaces or @, so no names or email addresses. */
+const BADGE_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Badge events happen at doors: their place has no space. */
+type NewBadgeEvent = Place & {
+  badgeKey: string;
+  at: Date;
+  direction: BadgeDirection;
+  reader: string | null;
+};
+
+/** Checks every row; one card has one event per instant and data source in a batch. */
+export async function validateBadgeEvents(
+  db: Db,
+  scope: TenantScope,
+  rows: ActivityRow[],
+): Promise<{ items: NewBadgeEvent[]; errors: IssueLine[] }> {
+  const references = await referencesOf(db, scope, rows);
+  const items: NewBadgeEvent[] = [];
+  const errors: IssueLine[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const problems: string[] = [];
+    const { place, timeZone } = readPlace(row, references, false, problems);
+    const badgeKey = readText(
+      row.values.badgeKey,
+      'badgeKey',
+      BADGE_KEY,
+      "a pseudonymous key of 1–128 letters, digits, '.', '_', ':' or '-'",
+      problems,
+    );
+    const at = readInstant(row.values.timestamp, 'timestamp', timeZone, problems);
+    const direction = readEnum(row.values.direction, 'direction', badgeDirections, null, problems);
+    const reader = readOptionalText(row.values.reader, 'reader', 200, problems);
+    if (place && badgeKey !== null && at) {
+      const key = `${place.dataSourceId}\u0000${badgeKey}\u0000${at.getTime()}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row.line);
+      else
+        problems.push(
+          `badge ${badgeKey} already has an event at ${at.toISOString()} on line ${first}`,
+        );
+    }
+    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
+    else if (place && badgeKey !== null && at && direction)
+      items.push({ ...place, badgeKey, at, direction, reader });
+  }
+  return { items, errors };
+}
+
+/** Validates and writes; any bad row fails the whole batch with every problem listed. */
+export async function importBadgeEvents(
+  db: Db,
+  auth: RequestAuth,
+  rows: ActivityRow[],
+  unit: 'Line' | 'Item',
+  parseErrors: IssueLine[] = [],
+): Promise<ActivityImportResponse> {
+  const { items, errors } = await validateBadgeEvents(db, auth.scope, rows);
+  const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
+  if (all.length) failImport(all, unit);
+  if (items.length === 0) return { accepted: 0, from: null, to: null };
+  await db.transaction(async (tx) => {
+    await writeInBatches(items, async (batch) => {
+      await tx.execute(sql`
+        insert into badge_events (building_id, organization_id, data_source_id, at, badge_key,
+          direction, reader)
+        select e.building_id, e.organization_id, e.data_source_id, e.at, e.badge_key,
+          e.direction::badge_direction, e.reader
+        from json_to_recordset(${JSON.stringify(batch.map(toRecord))}::json) as e(
+          building_id int, organization_id int, data_source_id int, at timestamptz,
+          badge_key text, direction text, reader text)
+        on conflict on constraint badge_events_source_badge_at do update set
+          building_id = excluded.building_id, organization_id = excluded.organization_id,
+          direction = excluded.direction, reader = excluded.reader`);
+    });
+    await auditImport(tx, auth, 'badge-events', items);
+  });
+  return { accepted: items.length, ...span(items.map((e) => e.at)) };
+}
+
+const toRecord = (e: NewBadgeEvent) => ({
+  building_id: e.buildingId,
+  organization_id: e.organizationId,
+  data_source_id: e.dataSourceId,
+  at: e.at.toISOString(),
+  badge_key: e.badgeKey,
+  direction: e.direction,
+  reader: e.reader,
+});
+
+const t = badgeEvents;
+const filters = {
+  id: { kind: 'number', column: t.id },
+  buildingId: { kind: 'number', column: t.buildingId },
+  organizationId: { kind: 'number', column: t.organizationId },
+  dataSourceId: { kind: 'number', column: t.dataSourceId },
+  badgeKey: { kind: 'string', column: t.badgeKey },
+  timestamp: { kind: 'date', column: t.at },
+  direction: { kind: 'enum', column: t.direction, values: badgeDirections },
+  reader: { kind: 'string', column: t.reader },
+} as const;
+const sortable = {
+  id: t.id,
+  buildingId: t.buildingId,
+  organizationId: t.organizationId,
+  badgeKey: t.badgeKey,
+  timestamp: t.at,
+  direction: t.direction,
+  reader: t.reader,
+};
+
+export async function listBadgeEvents(
+  db: Db,
+  scope: TenantScope,
+  query: ListRequestBody,
+): Promise<ListResponse<BadgeEvent>> {
+  const { rows, total } = await listPage(db, {
+    table: t,
+    id: t.id,
+    filters,
+    sortable,
+    visible: visibleActivity(db, scope, t),
+    query,
+  });
+  return {
+    items: rows.map(({ at, ...rest }) => ({ ...rest, timestamp: at.toISOString() })),
+    total,
+  };
+}

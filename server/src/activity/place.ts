@@ -1,0 +1,92 @@
+// Where an import row happened: its data source (and so its building and time zone), its space
+// and the organization of its person, each checked against the batch's references.
+import { ACTIVITY_ORGANIZATION_COLUMN } from '@atrium/contract';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import type { ActivityRow } from './parse.ts';
+import { loadReferences, type ActivityReferences } from './references.ts';
+import { readId, readOptionalId } from '../imports/values.ts';
+
+export type Place = {
+  dataSourceId: number;
+  buildingId: number;
+  timeZone: string;
+  spaceId: number | null;
+  organizationId: number | null;
+};
+
+/** The ids a batch names, read leniently: only to load what they refer to. */
+const idsIn = (rows: ActivityRow[], field: string) =>
+  rows.map((row) => readOptionalId(row.values[field], field, []) ?? null);
+
+export function referencesOf(
+  db: Db,
+  scope: TenantScope,
+  rows: ActivityRow[],
+): Promise<ActivityReferences> {
+  return loadReferences(db, scope, {
+    sourceIds: idsIn(rows, 'dataSourceId'),
+    spaceIds: idsIn(rows, 'spaceId'),
+    organizationIds: idsIn(rows, ACTIVITY_ORGANIZATION_COLUMN),
+  });
+}
+
+/**
+ * The row's place, or null with its problems added. Without `withSpace` the row has no space
+ * (badge events happen at doors). A time zone is answered even when other fields are wrong, so
+ * that the row's times can still be checked: null only when the building is unknown.
+ */
+export function readPlace(
+  row: ActivityRow,
+  references: ActivityReferences,
+  withSpace: boolean,
+  problems: string[],
+): { place: Place | null; timeZone: string | null } {
+  const before = problems.length;
+  const sourceId = readId(row.values.dataSourceId, 'dataSourceId', problems);
+  const source = sourceId === null ? undefined : references.source(sourceId);
+  if (sourceId !== null && !source) problems.push(`data source ${sourceId} does not exist`);
+  else if (source?.buildingId === null)
+    problems.push(`data source ${sourceId ?? ''} belongs to no building`);
+  const buildingId = source?.buildingId ?? null;
+  const timeZone = buildingId === null ? null : (source?.timeZone ?? null);
+
+  let spaceId: number | null | undefined = null;
+  if (withSpace) {
+    spaceId = readOptionalId(row.values.spaceId, 'spaceId', problems);
+    if (typeof spaceId === 'number') {
+      const spaceBuilding = references.buildingOfSpace(spaceId);
+      if (spaceBuilding === undefined) problems.push(`space ${spaceId} does not exist`);
+      else if (buildingId !== null && spaceBuilding !== buildingId)
+        problems.push(`space ${spaceId} is not in the building of data source ${sourceId ?? ''}`);
+    }
+  }
+
+  const organizationId = readOptionalId(
+    row.values[ACTIVITY_ORGANIZATION_COLUMN],
+    ACTIVITY_ORGANIZATION_COLUMN,
+    problems,
+  );
+  if (typeof organizationId === 'number') {
+    if (!references.organizationExists(organizationId))
+      problems.push(`organization ${organizationId} does not exist`);
+    else if (buildingId !== null && !references.isPresentIn(organizationId, buildingId))
+      problems.push(
+        `organization ${organizationId} has no lease, floor or building in the building of data source ${sourceId ?? ''}`,
+      );
+  }
+
+  if (
+    problems.length > before ||
+    sourceId === null ||
+    buildingId === null ||
+    timeZone === null ||
+    spaceId === undefined ||
+    organizationId === undefined
+  )
+    return { place: null, timeZone };
+  return {
+    place: { dataSourceId: sourceId, buildingId, timeZone, spaceId, organizationId },
+    timeZone,
+  };
+}

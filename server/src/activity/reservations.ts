@@ -1,0 +1,179 @@
+// Reservations: imported all-or-nothing (a re-import of a booking system's id replaces it) and
+// listed with the list protocol, both within the caller's tenant scope.
+import { sql } from 'drizzle-orm';
+import {
+  RESERVATION_CSV_HEADER,
+  reservationStatuses,
+  type ActivityImportResponse,
+  type ListResponse,
+  type Reservation,
+  type ReservationStatus,
+} from '@atrium/contract';
+import type { RequestAuth } from '../auth/guard.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import { reservations } from '../db/schema/index.ts';
+import type { ListRequestBody } from '../http/resource-routes.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { failImport, type IssueLine } from '../occupancy/ingest.ts';
+import type { ActivityRow } from './parse.ts';
+import { readPlace, referencesOf, type Place } from './place.ts';
+import { readCount, readEnum, readInstant, readText } from '../imports/values.ts';
+import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
+
+export const RESERVATION_COLUMNS = RESERVATION_CSV_HEADER;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const EXTERNAL_ID = /^[^\u0000-\u001f]{1,200}$/;
+
+type NewReservation = Place & {
+  externalId: string;
+  start: Date;
+  end: Date;
+  attendees: number;
+  status: ReservationStatus;
+};
+
+/** Checks every row; a booking system id may appear once per data source in a batch. */
+export async function validateReservations(
+  db: Db,
+  scope: TenantScope,
+  rows: ActivityRow[],
+): Promise<{ items: NewReservation[]; errors: IssueLine[] }> {
+  const references = await referencesOf(db, scope, rows);
+  const items: NewReservation[] = [];
+  const errors: IssueLine[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const problems: string[] = [];
+    const { place, timeZone } = readPlace(row, references, true, problems);
+    const externalId = readText(
+      row.values.externalId,
+      'externalId',
+      EXTERNAL_ID,
+      'text of at most 200 characters',
+      problems,
+    );
+    const start = readInstant(row.values.start, 'start', timeZone, problems);
+    const end = readInstant(row.values.end, 'end', timeZone, problems);
+    if (start && end && end <= start) problems.push('end must be after start');
+    const attendees = readCount(
+      row.values.attendees,
+      'attendees',
+      { min: 1, max: 10_000, fallback: 1 },
+      problems,
+    );
+    const status = readEnum(row.values.status, 'status', reservationStatuses, 'BOOKED', problems);
+    if (place && externalId !== null) {
+      const key = `${place.dataSourceId}\u0000${externalId}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row.line);
+      else
+        problems.push(
+          `externalId "${externalId}" of data source ${place.dataSourceId} is already on line ${first}`,
+        );
+    }
+    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
+    else if (place && externalId !== null && start && end && attendees !== null && status)
+      items.push({ ...place, externalId, start, end, attendees, status });
+  }
+  return { items, errors };
+}
+
+/** Validates and writes; any bad row fails the whole batch with every problem listed. */
+export async function importReservations(
+  db: Db,
+  auth: RequestAuth,
+  rows: ActivityRow[],
+  unit: 'Line' | 'Item',
+  parseErrors: IssueLine[] = [],
+): Promise<ActivityImportResponse> {
+  const { items, errors } = await validateReservations(db, auth.scope, rows);
+  const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
+  if (all.length) failImport(all, unit);
+  if (items.length === 0) return { accepted: 0, from: null, to: null };
+  await db.transaction(async (tx) => {
+    await writeInBatches(items, async (batch) => {
+      await tx.execute(sql`
+        insert into reservations (building_id, space_id, organization_id, data_source_id,
+          external_id, start_at, end_at, attendees, status)
+        select r.building_id, r.space_id, r.organization_id, r.data_source_id, r.external_id,
+          r.start_at, r.end_at, r.attendees, r.status::reservation_status
+        from json_to_recordset(${JSON.stringify(batch.map(toRecord))}::json) as r(
+          building_id int, space_id int, organization_id int, data_source_id int,
+          external_id text, start_at timestamptz, end_at timestamptz, attendees int, status text)
+        on conflict on constraint reservations_source_external_id do update set
+          building_id = excluded.building_id, space_id = excluded.space_id,
+          organization_id = excluded.organization_id, start_at = excluded.start_at,
+          end_at = excluded.end_at, attendees = excluded.attendees, status = excluded.status,
+          updated_at = now()`);
+    });
+    await auditImport(tx, auth, 'reservations', items);
+  });
+  return {
+    accepted: items.length,
+    ...span(items.flatMap((r) => [r.start, r.end])),
+  };
+}
+
+const toRecord = (r: NewReservation) => ({
+  building_id: r.buildingId,
+  space_id: r.spaceId,
+  organization_id: r.organizationId,
+  data_source_id: r.dataSourceId,
+  external_id: r.externalId,
+  start_at: r.start.toISOString(),
+  end_at: r.end.toISOString(),
+  attendees: r.attendees,
+  status: r.status,
+});
+
+const t = reservations;
+const filters = {
+  id: { kind: 'number', column: t.id },
+  buildingId: { kind: 'number', column: t.buildingId },
+  spaceId: { kind: 'number', column: t.spaceId },
+  organizationId: { kind: 'number', column: t.organizationId },
+  dataSourceId: { kind: 'number', column: t.dataSourceId },
+  externalId: { kind: 'string', column: t.externalId },
+  start: { kind: 'date', column: t.startAt },
+  end: { kind: 'date', column: t.endAt },
+  attendees: { kind: 'number', column: t.attendees },
+  status: { kind: 'enum', column: t.status, values: reservationStatuses },
+  createdAt: { kind: 'date', column: t.createdAt },
+} as const;
+const sortable = {
+  id: t.id,
+  buildingId: t.buildingId,
+  spaceId: t.spaceId,
+  organizationId: t.organizationId,
+  externalId: t.externalId,
+  start: t.startAt,
+  end: t.endAt,
+  attendees: t.attendees,
+  status: t.status,
+  createdAt: t.createdAt,
+};
+
+export async function listReservations(
+  db: Db,
+  scope: TenantScope,
+  query: ListRequestBody,
+): Promise<ListResponse<Reservation>> {
+  const { rows, total } = await listPage(db, {
+    table: t,
+    id: t.id,
+    filters,
+    sortable,
+    visible: visibleActivity(db, scope, t),
+    query,
+  });
+  return {
+    items: rows.map(({ startAt, endAt, createdAt, updatedAt, ...rest }) => ({
+      ...rest,
+      start: startAt.toISOString(),
+      end: endAt.toISOString(),
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    })),
+    total,
+  };
+}

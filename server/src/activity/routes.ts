@@ -1,0 +1,138 @@
+// The reservations and badge-events calls: a list (the list protocol) and an import (CSV or a
+// JSON array, all-or-nothing, bad lines reported like the occupancy import) for each.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACTIVITY_ORGANIZATION_COLUMN,
+  DEFAULT_PER_PAGE,
+  errorResponses,
+  ZActivityImportBodySchema,
+  ZActivityImportResponseSchema,
+  ZBadgeEventListResponseSchema,
+  ZImportFailedSchema,
+  ZListRequestSchema,
+  ZReservationListResponseSchema,
+  type ActivityImportResponse,
+  type Permission,
+} from '@atrium/contract';
+import { authOf, type RequestAuth } from '../auth/guard.ts';
+import { accessOf, type ListRequestBody } from '../http/resource-routes.ts';
+import type { Db } from '../resources/resource-table.ts';
+import type { IssueLine } from '../occupancy/ingest.ts';
+import { activityRowsFromJson, parseActivityCsv, type ActivityRow } from './parse.ts';
+import { importReservations, listReservations, RESERVATION_COLUMNS } from './reservations.ts';
+import { BADGE_EVENT_COLUMNS, importBadgeEvents, listBadgeEvents } from './badge-events.ts';
+
+const MAX_BODY = 64 * 1024 * 1024;
+const emptyList: ListRequestBody = { page: 0, perPage: DEFAULT_PER_PAGE };
+
+type Importer = (
+  db: Db,
+  auth: RequestAuth,
+  rows: ActivityRow[],
+  unit: 'Line' | 'Item',
+  parseErrors: IssueLine[],
+) => Promise<ActivityImportResponse>;
+
+type Activity = {
+  url: string;
+  tag: string;
+  /** Plural words for the summaries: "reservations", "badge events". */
+  words: string;
+  read: Permission;
+  write: Permission;
+  columns: readonly string[];
+  list: (db: Db, auth: RequestAuth, query: ListRequestBody) => Promise<unknown>;
+  listResponse: z.ZodType;
+  importRows: Importer;
+  rules: string;
+};
+
+const activities: Activity[] = [
+  {
+    url: '/api/reservations',
+    tag: 'reservations',
+    words: 'reservations',
+    read: 'reservations.read',
+    write: 'reservations.import',
+    columns: RESERVATION_COLUMNS,
+    list: (db, auth, query) => listReservations(db, auth.scope, query),
+    listResponse: ZReservationListResponseSchema,
+    importRows: importReservations,
+    rules:
+      '`spaceId` may be empty (a building-level booking); `end` must be after `start`; `attendees` defaults to 1; `status` is BOOKED (the default), CHECKED_IN, CANCELLED or NO_SHOW. The same `externalId` of a data source imported again replaces the reservation.',
+  },
+  {
+    url: '/api/badge-events',
+    tag: 'badge-events',
+    words: 'badge events',
+    read: 'events.read',
+    write: 'events.import',
+    columns: BADGE_EVENT_COLUMNS,
+    list: (db, auth, query) => listBadgeEvents(db, auth.scope, query),
+    listResponse: ZBadgeEventListResponseSchema,
+    importRows: importBadgeEvents,
+    rules:
+      '`badgeKey` is a pseudonymous key (letters, digits, `.`, `_`, `:`, `-`; never a name); `direction` is IN or OUT; `reader` (the door) may be empty. The same card at the same instant from the same data source replaces the event.',
+  },
+];
+
+export function registerActivity(app: FastifyInstance, db: Db): void {
+  void app.register((scope, _options, done) => {
+    // CSV arrives as text; JSON is parsed as usual. Both may be large.
+    scope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: MAX_BODY },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    for (const activity of activities) {
+      const read = accessOf(activity.read);
+      routes.post(activity.url, {
+        config: { ...read.config, cacheable: true },
+        schema: {
+          tags: [activity.tag],
+          summary: `List ${activity.words}`,
+          description: `${read.description} The list protocol (\`where\`, \`orderBy\`, \`page\`, \`perPage\`). Owners see their buildings' ${activity.words}; operators and occupiers (when impersonated) their own organization's.`,
+          body: ZListRequestSchema.nullish(),
+          response: { 200: activity.listResponse, ...errorResponses },
+        },
+        handler: (request) => activity.list(db, authOf(request), request.body ?? emptyList),
+      });
+
+      const write = accessOf(activity.write);
+      routes.post(`${activity.url}/import`, {
+        config: write.config,
+        bodyLimit: MAX_BODY,
+        schema: {
+          tags: [activity.tag],
+          summary: `Import ${activity.words}`,
+          description: `${write.description} Send \`text/csv\` with the header \`${activity.columns.join(',')}\` (optionally followed by \`,${ACTIVITY_ORGANIZATION_COLUMN}\`: the tenant of the person) or a JSON array of objects with the same fields. ${activity.rules} A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
+          body: ZActivityImportBodySchema,
+          response: {
+            200: ZActivityImportResponseSchema,
+            ...errorResponses,
+            400: z.union([errorResponses[400], ZImportFailedSchema]),
+          },
+        },
+        handler: async (request) => {
+          const auth = authOf(request);
+          if (typeof request.body === 'string') {
+            const { rows, errors } = parseActivityCsv(request.body, activity.columns);
+            return activity.importRows(db, auth, rows, 'Line', errors);
+          }
+          const { rows, errors } = activityRowsFromJson(
+            request.body,
+            activity.columns,
+            activity.words,
+          );
+          return activity.importRows(db, auth, rows, 'Item', errors);
+        },
+      });
+    }
+    done();
+  });
+}
