@@ -2,7 +2,7 @@
 // a morning and an afternoon peak with a lunch dip, public holidays, a summer and a year-end
 // dip, a return-to-office trend, sensor outages and counts capped near capacity. Seeded, so
 // the same inputs always give the same readings.
-import { seededRandom } from '../demo/random.ts';
+import { seededRandom, type Random } from '../demo/random.ts';
 import { localToInstant } from '@atrium/contract';
 
 export type SensoredSpace = {
@@ -88,13 +88,47 @@ export const fullCadence = (intervalMinutes: number): Cadence => ({
   weekendHours: [],
 });
 
-export function* syntheticReadings(
+export function syntheticReadings(
   building: SyntheticBuilding,
   range: { from: string; to: string },
   cadence: Cadence,
   seed: number,
 ): Generator<SyntheticRow[]> {
-  const random = seededRandom(seed ^ (building.buildingId * 7919));
+  return readingsFrom(seededRandom(seed ^ (building.buildingId * 7919)), building, range, cadence);
+}
+
+/**
+ * The large size (the analytics benchmark's portfolio, `large-portfolio.ts`): 100 buildings of
+ * 100 sensored spaces, a year of counts every 15 minutes. Sensors report while the buildings are
+ * open, 06:00–21:00 local every day (60 readings per space and day, 21,900 a year; 219 million
+ * for the whole portfolio), not around the clock.
+ */
+export const LARGE = {
+  buildings: 100,
+  spacesPerBuilding: 100,
+  days: 365,
+  cadence: fullCadence(15),
+} as const;
+
+/**
+ * Readings of one building of the large size, day by day. Seeded by the building's place in the
+ * portfolio (`index`), not by its database id, so that every database gets the same counts.
+ */
+export function largeReadings(
+  building: SyntheticBuilding,
+  index: number,
+  range: { from: string; to: string },
+  seed: number,
+): Generator<SyntheticRow[]> {
+  return readingsFrom(seededRandom(seed + index * 7919), building, range, LARGE.cadence);
+}
+
+function* readingsFrom(
+  random: Random,
+  building: SyntheticBuilding,
+  range: { from: string; to: string },
+  cadence: Cadence,
+): Generator<SyntheticRow[]> {
   for (const date of dates(range.from, range.to)) {
     if (building.outage && date >= building.outage.from && date <= building.outage.to) continue;
     const dayBase =

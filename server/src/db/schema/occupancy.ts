@@ -57,6 +57,8 @@ export const occupancySpaceHourly = pgTable(
   (t) => [
     primaryKey({ columns: [t.dataSourceId, t.spaceId, t.hour] }),
     index().on(t.buildingId, t.hour),
+    // Whether a space reports at all (data coverage), whatever the source.
+    index().on(t.spaceId, t.hour),
   ],
 );
 

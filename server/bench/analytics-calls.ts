@@ -1,0 +1,195 @@
+// The statistics calls the analytics benchmark measures. Each has a body for the measured
+// building (or its owner, tenant or operator) and, when its figures come from the occupancy
+// rollups, the rollup queries they are computed from, written by hand: the floor that the target
+// compares the call with. To measure a new call, add an entry; the benchmark lists any registered
+// statistics route that has none.
+
+/** The ids and dates of the measured building, filled in after the portfolio is written. */
+export type Fixture = {
+  buildingId: number;
+  dataSourceId: number;
+  timeZone: string;
+  /** The range with readings (a year by default), both ends included. */
+  startDate: string;
+  endDate: string;
+  /** The last 92 days of the range: the longest range the hourly call answers. */
+  quarterStart: string;
+  /** Every floor of the building. */
+  floorIds: number[];
+  /** An occupier's lease (its floor's spaces) and that floor. */
+  tenantId: number;
+  floorId: number;
+  /** Every active lease of the building. */
+  leaseIds: number[];
+  /** The operator running some of the building's floors, and those floors. */
+  operatorId: number;
+  operatedFloorIds: number[];
+  /** The owner's network the building is in, and that network's buildings. */
+  networkId: number;
+  networkBuildingIds: number[];
+  networkDataSourceIds: number[];
+  /** A weekday with readings, for the calls about one day. */
+  day: string;
+};
+
+export type RawQuery = { text: string; values: unknown[] };
+/** Who asks: an org-admin of the building's owner (default), of the occupier, or of the operator. */
+export type Caller = 'owner' | 'tenant' | 'operator';
+
+export type StatisticsCall = {
+  url: string;
+  as?: Caller;
+  body: (f: Fixture) => Record<string, unknown>;
+  rollup?: (f: Fixture) => RawQuery[];
+};
+
+/** Registered statistics routes left out on purpose, with the reason. */
+export const excludedCalls: Record<string, string> = {
+  '/api/occupancy/run-flex-requirements': 'a write: it queues a background job',
+};
+
+/** Daily rollups of some groups from the building's primary source over the range. */
+const daily = (
+  f: Fixture,
+  kind: 'building' | 'floor' | 'tenant',
+  groupIds: number[],
+  dataSourceIds = [f.dataSourceId],
+): RawQuery => ({
+  text: `select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
+      to_char(peak_at at time zone $6, 'HH24:MI') as peak_at, working_average, has_backfill
+    from occupancy_group_daily
+    where group_kind = $1 and group_id = any($2::int[]) and data_source_id = any($3::int[])
+      and date between $4::date and $5::date
+    order by group_id, date, data_source_id`,
+  values: [kind, groupIds, dataSourceIds, f.startDate, f.endDate, f.timeZone],
+});
+
+/** The building's hourly rollups over some local days. */
+const hourly = (f: Fixture, startDate: string, endDate: string): RawQuery => ({
+  text: `select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+      to_char(hour at time zone $3, 'YYYY-MM-DD"T"HH24:MI') as local, data_source_id, peak, average
+    from occupancy_group_hourly
+    where group_kind = 'building' and group_id = $1 and data_source_id = any($2::int[])
+      and hour >= ($4::timestamp at time zone $3) and hour < (($5::date + 1)::timestamp at time zone $3)
+    order by hour, data_source_id`,
+  values: [f.buildingId, [f.dataSourceId], f.timeZone, startDate, endDate],
+});
+
+/** Each space's hourly peaks on one local day. */
+const floorHours = (f: Fixture): RawQuery => ({
+  text: `select h.space_id, to_char(h.hour at time zone $3, 'HH24:MI') as start, max(h.peak) as occupancy
+    from occupancy_space_hourly h join spaces s on s.id = h.space_id
+    where s.floor_id = $1 and h.data_source_id = any($2::int[])
+      and h.hour >= ($4::timestamp at time zone $3) and h.hour < (($4::date + 1)::timestamp at time zone $3)
+    group by h.space_id, start order by h.space_id, start`,
+  values: [f.floorId, [f.dataSourceId], f.timeZone, f.day],
+});
+
+/** The building's raw readings over the range: how many, and the first page. */
+const readings = (f: Fixture, perPage: number): RawQuery[] => {
+  const where = `r.building_id = $1 and r.data_source_id = any($2::int[])
+    and r.at >= ($4::timestamp at time zone $3) and r.at < (($5::date + 1)::timestamp at time zone $3)`;
+  const values = [f.buildingId, [f.dataSourceId], f.timeZone, f.startDate, f.endDate];
+  return [
+    { text: `select count(*) from occupancy_readings r where ${where}`, values },
+    {
+      text: `select r.at, r.building_id, r.data_source_id, d.name, r.space_id, s.name, r.occupancy, r.backfilled
+        from occupancy_readings r join data_sources d on d.id = r.data_source_id
+          left join spaces s on s.id = r.space_id
+        where ${where} order by r.at, r.data_source_id, r.space_id nulls first limit ${perPage}`,
+      values,
+    },
+  ];
+};
+
+const building = (f: Fixture) => ({
+  buildingId: f.buildingId,
+  startDate: f.startDate,
+  endDate: f.endDate,
+});
+const tenant = (f: Fixture) => ({ ...building(f), tenantId: f.tenantId });
+const range = (f: Fixture) => ({ startDate: f.startDate, endDate: f.endDate });
+const buildingRollup = (f: Fixture) => [daily(f, 'building', [f.buildingId])];
+const tenantRollup = (f: Fixture) => [daily(f, 'tenant', [f.tenantId])];
+const leasesRollup = (f: Fixture) => [daily(f, 'tenant', f.leaseIds)];
+
+export const statisticsCalls: StatisticsCall[] = [
+  // Occupancy (routes.ts)
+  { url: '/api/occupancy/statistic', body: building, rollup: buildingRollup },
+  { url: '/api/occupancy/daily-occupancy', body: building, rollup: buildingRollup },
+  { url: '/api/occupancy/tenants/monthly-occupancy', body: tenant, rollup: tenantRollup },
+  { url: '/api/occupancy/flex', body: tenant, rollup: tenantRollup },
+  { url: '/api/occupancy/building-flex-summary', body: building, rollup: buildingRollup },
+  { url: '/api/occupancy/tenants/average-occupancy', body: building, rollup: leasesRollup },
+  {
+    url: '/api/floors/occupancy',
+    body: (f) => ({ floorId: f.floorId, date: f.day }),
+    rollup: (f) => [floorHours(f)],
+  },
+  { url: '/api/encumbrances/statistic/building-costs', body: tenant, rollup: tenantRollup },
+  {
+    url: '/api/operators/site-statistics',
+    body: (f) => ({ ...building(f), organizationId: f.operatorId }),
+    rollup: (f) => [daily(f, 'floor', f.operatedFloorIds)],
+  },
+  // Occupancy (occupancy-calls.ts)
+  {
+    url: '/api/occupancy',
+    body: (f) => ({ ...building(f), startDate: f.quarterStart }),
+    rollup: (f) => [hourly(f, f.quarterStart, f.endDate)],
+  },
+  {
+    url: '/api/occupancy/full',
+    body: (f) => ({ ...building(f), page: 0, perPage: 100 }),
+    rollup: (f) => readings(f, 100),
+  },
+  { url: '/api/occupancy/organizations-peak-occupancy', body: building, rollup: leasesRollup },
+  { url: '/api/occupancy/peak-days', body: building, rollup: buildingRollup },
+  {
+    url: '/api/occupancy/peak-day',
+    body: building,
+    rollup: (f) => [daily(f, 'building', [f.buildingId]), hourly(f, f.day, f.day)],
+  },
+  { url: '/api/occupancy/occupancy-coverage', body: building, rollup: buildingRollup },
+  {
+    url: '/api/occupancy/building-flex-requirements',
+    body: (f) => ({ buildingId: f.buildingId }),
+  },
+  { url: '/api/occupancy/buildings/average-occupancy', body: building, rollup: buildingRollup },
+  // Leases, buildings and networks (portfolio-calls.ts)
+  { url: '/api/encumbrances/statistic/tenants', body: building, rollup: leasesRollup },
+  { url: '/api/encumbrances/statistic/expiration', body: (f) => ({ buildingId: f.buildingId }) },
+  {
+    url: '/api/encumbrances/statistic/expiration/by-year',
+    body: (f) => ({ buildingId: f.buildingId }),
+  },
+  { url: '/api/encumbrances/statistic/occupancy', body: (f) => ({ buildingId: f.buildingId }) },
+  {
+    url: '/api/encumbrances/statistic/financial-coverage',
+    body: (f) => ({ buildingId: f.buildingId }),
+  },
+  { url: '/api/encumbrances/active', body: (f) => ({ buildingId: f.buildingId }) },
+  { url: '/api/buildings/statistic', body: () => ({}) },
+  {
+    url: '/api/networks/statistics',
+    body: (f) => ({ networkId: f.networkId, ...range(f) }),
+    rollup: (f) => [daily(f, 'building', f.networkBuildingIds, f.networkDataSourceIds)],
+  },
+  // Organizations, floors and operators (organization-calls.ts)
+  { url: '/api/organizations/statistics', body: range },
+  { url: '/api/organizations/tenant/statistics', as: 'tenant', body: range },
+  { url: '/api/organizations/tenant/efficiency-monthly', as: 'tenant', body: range },
+  { url: '/api/organizations/data-sources', body: () => ({}) },
+  { url: '/api/organizations/statistics/segments', body: range },
+  { url: '/api/organizations/statistics/tenants', body: building },
+  { url: '/api/organizations/list/global', body: () => ({}) },
+  { url: '/api/organizations/rto', as: 'tenant', body: () => ({}) },
+  { url: '/api/organizations/rto/trends', as: 'tenant', body: () => ({}) },
+  {
+    url: '/api/floors/statistics',
+    body: building,
+    rollup: (f) => [daily(f, 'floor', f.floorIds)],
+  },
+  { url: '/api/floors/spaces-by-category', body: (f) => ({ floorId: f.floorId }) },
+  { url: '/api/operators/statistcs', as: 'operator', body: range },
+];

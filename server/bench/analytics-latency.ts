@@ -1,0 +1,230 @@
+// Latency of the statistics calls: each call through the real app (app.inject: routing, token,
+// scope, validation, handler, serialization; no network), one request at a time, beside
+//  - its rollup queries (hand-written in analytics-calls.ts) run directly: the floor, and
+//  - every SQL statement the call itself sent, recorded once and replayed directly: how much of
+//    the call is database work as implemented (the floor of calls that read no rollups).
+// The three alternate, so that a burst of other work on the machine hits them alike.
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client.ts';
+import {
+  excludedCalls,
+  statisticsCalls,
+  type Caller,
+  type Fixture,
+  type RawQuery,
+  type StatisticsCall,
+} from './analytics-calls.ts';
+
+export type Latency = { p50: number; p95: number };
+export type CallFigures =
+  | {
+      url: string;
+      status: 'measured';
+      call: Latency;
+      rollup: Latency | null;
+      replay: Latency;
+      statements: number;
+      /** Requests measured: fewer than asked when the call's time budget ran out. */
+      samples: number;
+      responseBytes: number;
+    }
+  | { url: string; status: 'failed'; reason: string };
+
+export type MeasureOptions = {
+  requests: number;
+  warmup: number;
+  budgetSeconds: number;
+  /** A single request (or replay) taking longer fails the call; PostgreSQL's queries are cancelled. */
+  timeoutSeconds: number;
+};
+const MIN_SAMPLES = 20;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+const latency = (samples: number[]): Latency => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+
+// pg's Pool.query as the app calls it (config object or text and values), without its overloads.
+type Query = (...args: unknown[]) => Promise<unknown>;
+const queryOf = (database: Database) => database.pool as unknown as { query: Query };
+
+/** Every statement sent through the pool while `run` runs (Drizzle and the app use the pool). */
+async function recordStatements(
+  database: Database,
+  run: () => Promise<void>,
+): Promise<unknown[][]> {
+  const pool = queryOf(database);
+  const original = pool.query;
+  const recorded: unknown[][] = [];
+  pool.query = (...args) => {
+    recorded.push(args);
+    return original.apply(database.pool, args);
+  };
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return recorded;
+}
+
+/** Cancels the statements still running in the benchmark's database (PostgreSQL only). */
+export async function cancelRunning(database: Database): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  await database.pool.query(
+    `select pg_cancel_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+  );
+}
+
+/** Runs `run`, failing after `seconds`: PGlite's single session cannot cancel, so it waits. */
+async function bounded(database: Database, seconds: number, run: () => Promise<void>) {
+  const running = run();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => {
+      resolve('late');
+    }, seconds * 1000);
+  });
+  try {
+    if ((await Promise.race([running, late])) !== 'late') return;
+  } finally {
+    clearTimeout(timer);
+  }
+  await cancelRunning(database);
+  await running.catch(() => undefined);
+  throw new Error(
+    `one request took over ${seconds} s${database.kind === 'postgres' ? ' (its queries were cancelled)' : ''}`,
+  );
+}
+
+const timed = async (run: () => Promise<unknown>): Promise<number> => {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+};
+
+async function measureCall(
+  app: FastifyInstance,
+  database: Database,
+  token: string,
+  fixture: Fixture,
+  call: StatisticsCall,
+  options: MeasureOptions,
+): Promise<CallFigures> {
+  const payload = JSON.stringify(call.body(fixture));
+  const rollup: RawQuery[] = call.rollup?.(fixture) ?? [];
+  let bytes = 0;
+  const within = (run: () => Promise<void>) => () => bounded(database, options.timeoutSeconds, run);
+  const request = within(async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: call.url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    bytes = response.rawPayload.length;
+  });
+  const queries = within(async () => {
+    for (const q of rollup) await database.pool.query(q.text, q.values);
+  });
+
+  try {
+    const statements = await recordStatements(database, request);
+    const replay = within(async () => {
+      for (const args of statements) await queryOf(database).query(...args);
+    });
+    for (let i = 0; i < options.warmup; i++) {
+      await request();
+      await replay();
+      if (rollup.length) await queries();
+    }
+    const samples = { call: [] as number[], rollup: [] as number[], replay: [] as number[] };
+    const steps = [
+      async () => samples.call.push(await timed(request)),
+      async () => samples.replay.push(await timed(replay)),
+      async () => {
+        if (rollup.length) samples.rollup.push(await timed(queries));
+      },
+    ];
+    // A slow call stops early once its budget is spent, after at least MIN_SAMPLES requests.
+    const started = performance.now();
+    const enough = (i: number) =>
+      i >= options.requests ||
+      (i >= Math.min(MIN_SAMPLES, options.requests) &&
+        performance.now() - started > options.budgetSeconds * 1000);
+    for (let i = 0; !enough(i); i++) {
+      // Rotate which goes first.
+      for (let s = 0; s < steps.length; s++) await steps[(i + s) % steps.length]?.();
+    }
+    return {
+      url: call.url,
+      status: 'measured',
+      call: latency(samples.call),
+      rollup: rollup.length ? latency(samples.rollup) : null,
+      replay: latency(samples.replay),
+      statements: statements.length,
+      samples: samples.call.length,
+      responseBytes: bytes,
+    };
+  } catch (error) {
+    return {
+      url: call.url,
+      status: 'failed',
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/** Statistics routes the app registers (OpenAPI tag "statistics") that the list does not name. */
+export function unlistedCalls(app: FastifyInstance): string[] {
+  const document = app.swagger() as {
+    paths?: Record<string, Record<string, { tags?: string[] } | undefined>>;
+  };
+  const listed = new Set([...statisticsCalls.map((c) => c.url), ...Object.keys(excludedCalls)]);
+  return Object.entries(document.paths ?? {})
+    .filter(([, methods]) =>
+      Object.values(methods).some((operation) => operation?.tags?.includes('statistics')),
+    )
+    .map(([path]) => path)
+    .filter((path) => !listed.has(path))
+    .sort();
+}
+
+export async function measureCalls(
+  app: FastifyInstance,
+  database: Database,
+  tokens: Record<Caller, string>,
+  fixture: Fixture,
+  options: MeasureOptions & { log: (message: string) => void },
+): Promise<{ measured: CallFigures[]; notRegistered: string[] }> {
+  const measured: CallFigures[] = [];
+  const notRegistered: string[] = [];
+  for (const call of statisticsCalls) {
+    if (!app.hasRoute({ method: 'POST', url: call.url })) {
+      notRegistered.push(call.url);
+      continue;
+    }
+    const figures = await measureCall(
+      app,
+      database,
+      tokens[call.as ?? 'owner'],
+      fixture,
+      call,
+      options,
+    );
+    options.log(
+      `${database.kind}: ${call.url} ${
+        figures.status === 'measured'
+          ? `p95 ${figures.call.p95.toFixed(1)} ms (its ${figures.statements} statements ${figures.replay.p95.toFixed(1)} ms${figures.rollup ? `, rollup ${figures.rollup.p95.toFixed(1)} ms` : ''})`
+          : `failed: ${figures.reason}`
+      }`,
+    );
+    measured.push(figures);
+  }
+  return { measured, notRegistered };
+}

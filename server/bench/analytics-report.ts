@@ -1,0 +1,152 @@
+// The analytics benchmark's printed report: the machine, what was loaded, and per database the
+// ingest rate beside COPY and each statistics call beside its raw SQL, with the targets.
+import { cpus, loadavg, totalmem } from 'node:os';
+import type { DatabaseKind } from '../src/db/client.ts';
+import { LARGE } from '../src/occupancy/synthetic.ts';
+import type { Fixture } from './analytics-calls.ts';
+import { rate, type IngestFigures } from './analytics-ingest.ts';
+import type { CallFigures } from './analytics-latency.ts';
+import type { Settings } from './analytics-settings.ts';
+
+/** Targets on PostgreSQL; on PGlite the same figures are informational. */
+export const TARGET = { ingestShareOfCopy: 0.5, p95Ms: 50, ratioToRaw: 1.3 };
+
+export type DatabaseReport = {
+  kind: DatabaseKind;
+  description: string;
+  version: string;
+  structureSeconds: number;
+  loadSeconds: number;
+  windows: { index: number; spaces: number; from: string; to: string }[];
+  ingest: IngestFigures;
+  fixture: Fixture;
+  owner: string;
+  calls: CallFigures[];
+  notRegistered: string[];
+  unlisted: string[];
+};
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const lpad = (text: string, width: number) => text.padStart(width);
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+const count = (n: number) => n.toLocaleString('en');
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+const verdict = (kind: DatabaseKind, ok: boolean) =>
+  kind === 'pglite' ? (ok ? 'yes (informational)' : 'no (informational)') : ok ? 'yes' : 'NO';
+
+function printIngest(report: DatabaseReport): void {
+  const { ingest } = report;
+  const copyRate = ingest.rows / ingest.copySeconds;
+  const ingestRate = ingest.rows / ingest.ingestSeconds;
+  const share = ingestRate / copyRate;
+  console.log(
+    `  ${pad('ingest', 46)}${lpad('rows', 12)}${lpad('seconds', 9)}${lpad('rows/s', 10)}${lpad('of COPY', 9)}  target met`,
+  );
+  console.log(
+    `  ${pad('COPY into a bare table (ceiling)', 46)}${lpad(count(ingest.rows), 12)}${lpad(ingest.copySeconds.toFixed(1), 9)}${lpad(rate(ingest.rows, ingest.copySeconds), 10)}${lpad('100 %', 9)}`,
+  );
+  console.log(
+    `  ${pad('ingestReadings (checks, insert, rollups)', 46)}${lpad(count(ingest.rows), 12)}${lpad(ingest.ingestSeconds.toFixed(1), 9)}${lpad(rate(ingest.rows, ingest.ingestSeconds), 10)}${lpad(`${(share * 100).toFixed(1)} %`, 9)}  ${verdict(report.kind, share >= TARGET.ingestShareOfCopy)}`,
+  );
+}
+
+const URL_WIDTH = 50;
+
+function printCalls(report: DatabaseReport): void {
+  console.log(
+    `  ${pad('statistics call', URL_WIDTH)}${lpad('p50 ms', 8)}${lpad('p95 ms', 8)}${lpad('its SQL', 9)}${lpad('p95 ms', 8)}${lpad('rollup', 8)}${lpad('p95 ms', 8)}${lpad('× floor', 9)}${lpad('n', 4)}${lpad('bytes', 9)}  target met`,
+  );
+  for (const call of report.calls) {
+    if (call.status === 'failed') {
+      console.log(`  ${pad(call.url, URL_WIDTH)}FAILED: ${call.reason}`);
+      continue;
+    }
+    // The floor: the hand-written rollup queries, else (calls reading no rollups) its own SQL.
+    const floor = call.rollup ?? call.replay;
+    const ratio = call.call.p95 / floor.p95;
+    const ok = call.call.p95 < TARGET.p95Ms && ratio <= TARGET.ratioToRaw;
+    console.log(
+      `  ${pad(call.url, URL_WIDTH)}${lpad(ms(call.call.p50), 8)}${lpad(ms(call.call.p95), 8)}` +
+        `${lpad(`${call.statements} st`, 9)}${lpad(ms(call.replay.p95), 8)}` +
+        `${lpad(call.rollup ? ms(call.rollup.p50) : '—', 8)}${lpad(call.rollup ? ms(call.rollup.p95) : '—', 8)}` +
+        `${lpad(`${ratio.toFixed(1)}${call.rollup ? '' : '*'}`, 9)}${lpad(String(call.samples), 4)}${lpad(count(call.responseBytes), 9)}  ` +
+        `${verdict(report.kind, ok)}${call.call.p95 < TARGET.p95Ms ? '' : ` (p95 ≥ ${TARGET.p95Ms} ms)`}`,
+    );
+  }
+  console.log(
+    '  its SQL: the statements the call sent, replayed directly; rollup: the rollup queries its figures come from (p50 and p95); ' +
+      '× floor: call p95 ÷ rollup p95 (* ÷ its SQL p95, for calls that read no rollups); n: requests measured',
+  );
+  if (report.notRegistered.length)
+    console.log(`  listed but not registered (skipped): ${report.notRegistered.join(', ')}`);
+  if (report.unlisted.length)
+    console.log(
+      `  registered but not measured (add them to server/bench/analytics-calls.ts): ${report.unlisted.join(', ')}`,
+    );
+}
+
+export function printReport(input: {
+  reports: DatabaseReport[];
+  skipped: string | null;
+  settings: Settings;
+  loadBefore: string;
+  minutes: number;
+}): void {
+  const { reports, skipped, settings, loadBefore, minutes } = input;
+  const cpu = cpus();
+  const fullRows = LARGE.buildings * LARGE.spacesPerBuilding * LARGE.days * 60;
+  console.log('');
+  console.log('Analytics benchmark (npm run bench:analytics)');
+  console.log(
+    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
+  );
+  console.log(
+    `Load average: ${loadBefore} before the run, ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(
+        ' ',
+      )} after (1/5/15 min; other work on the machine skews the figures); run took ${minutes.toFixed(1)} min`,
+  );
+  console.log(
+    `Portfolio: the large size, ${LARGE.buildings} buildings × ${LARGE.spacesPerBuilding} sensored spaces; readings every ${LARGE.cadence.intervalMinutes} min, ` +
+      `${LARGE.cadence.hours[0]}:00–${LARGE.cadence.hours[1]}:00 local, every day (${count(fullRows)} rows for all buildings over ${LARGE.days} days)`,
+  );
+  const first = reports[0];
+  if (first) {
+    const [measured, ...others] = first.windows;
+    if (measured)
+      console.log(
+        `Readings used: building ${measured.index + 1} (${measured.spaces} spaces) ${measured.from} … ${measured.to} (${days(measured.from, measured.to)} days)` +
+          (others.length
+            ? `, and ${others.length} more buildings over ${days(others[0]?.from ?? '', others[0]?.to ?? '')} days`
+            : '') +
+          `: ${count(first.ingest.rows)} rows in ${first.ingest.batches} batches of up to ${settings.batchDays} days of one building` +
+          (settings.full ? ' (BENCH_FULL=1)' : ''),
+      );
+    console.log(
+      `Calls: ${settings.requests} requests each (fewer for a call that takes over ${settings.callSeconds} s, at least 20) after ${settings.warmup} warm-up, one at a time through app.inject as an org-admin of the owner (${first.owner}), read cache off; ` +
+        `body for building ${first.fixture.buildingId}, ${first.fixture.startDate} … ${first.fixture.endDate}`,
+    );
+  }
+  console.log(
+    `Targets (PostgreSQL): ingest ≥ ${TARGET.ingestShareOfCopy * 100} % of COPY's rows/s; each call p95 < ${TARGET.p95Ms} ms and ≤ ${TARGET.ratioToRaw}× its floor's p95 (the raw SQL of its rollup queries)`,
+  );
+  for (const report of reports) {
+    console.log('');
+    console.log(
+      `${report.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${report.version} — ${report.description}`,
+    );
+    console.log(
+      `  structure written in ${report.structureSeconds.toFixed(1)} s; readings made in ${report.ingest.generateSeconds.toFixed(1)} s (not timed) and loaded both ways in ${report.loadSeconds.toFixed(1)} s`,
+    );
+    printIngest(report);
+    console.log('');
+    printCalls(report);
+  }
+  if (skipped) {
+    console.log('');
+    console.log(`PostgreSQL: skipped — ${skipped}`);
+  }
+}

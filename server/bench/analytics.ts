@@ -1,0 +1,285 @@
+// `npm run bench:analytics`: how fast occupancy readings are ingested and statistics answered on
+// the large synthetic portfolio (100 buildings, 10,000 spaces), on PGlite and on PostgreSQL, each
+// beside a baseline measured in the same run: a plain COPY of the same rows (the ingest ceiling)
+// and the raw rollup query of each call (its floor). A report, not a test: it exits 0 when a
+// target is missed, non-zero only when something fails.
+//
+// The whole portfolio's readings (219 million) are too many for one run; by default the first
+// building gets a full year and a few others a shorter window (see `readingsPlan`).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database, type DatabaseKind } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import {
+  insertLargePortfolio,
+  planLargePortfolio,
+  type LargePortfolio,
+} from '../src/occupancy/large-portfolio.ts';
+import type { Caller, Fixture } from './analytics-calls.ts';
+import { measureIngest, type IngestFigures, type ReadingsWindow } from './analytics-ingest.ts';
+import { cancelRunning, measureCalls, unlistedCalls } from './analytics-latency.ts';
+import { printReport, type DatabaseReport } from './analytics-report.ts';
+import { readSettings, type Settings } from './analytics-settings.ts';
+import {
+  cleanupAll,
+  createBenchAuth,
+  type BenchAuth,
+  createFreshDatabase,
+  onCleanup,
+  startLocalPostgres,
+  type PostgresAvailability,
+} from './support.ts';
+
+const SEED = 20_261_121;
+const IDENTITY_URL = 'http://identity.bench/auth';
+
+const log = (message: string) => {
+  console.log(`[bench] ${message}`);
+};
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
+
+/** The measured building (the first) over `days`; the next ones over `otherDays`; all ending yesterday. */
+function readingsPlan(
+  portfolio: LargePortfolio,
+  settings: Settings,
+  today: Date,
+): ReadingsWindow[] {
+  const to = isoDate(daysBefore(today, 1));
+  return portfolio.buildings.slice(0, settings.buildings).map((building, i) => ({
+    building,
+    from: isoDate(daysBefore(today, i === 0 ? settings.days : settings.otherDays)),
+    to,
+  }));
+}
+
+/** The latest Tuesday of the window: a working day with readings. */
+function lastTuesday(window: ReadingsWindow): string {
+  let date = new Date(`${window.to}T12:00:00Z`);
+  while (date.getUTCDay() !== 2) date = daysBefore(date, 1);
+  return isoDate(date);
+}
+
+function fixtureOf(portfolio: LargePortfolio, window: ReadingsWindow): Fixture {
+  const { building } = window;
+  const leased = building.floors.find((f) => f.leaseId !== null && !f.operated);
+  const operatorId = portfolio.organizationIds.get('metrospaces');
+  const network = portfolio.networks.find((n) => n.buildingIds.includes(building.id));
+  if (!leased?.leaseId || operatorId === undefined)
+    throw new Error('The measured building has no occupier lease or no operator');
+  if (!network) throw new Error('The measured building is in no network');
+  const sourceOf = new Map(portfolio.buildings.map((b) => [b.id, b.sensors.dataSourceId]));
+  const quarterStart = isoDate(daysBefore(new Date(`${window.to}T00:00:00Z`), 91));
+  return {
+    buildingId: building.id,
+    dataSourceId: building.sensors.dataSourceId,
+    timeZone: building.sensors.timeZone,
+    startDate: window.from,
+    endDate: window.to,
+    quarterStart: quarterStart < window.from ? window.from : quarterStart,
+    floorIds: building.floors.map((f) => f.id),
+    tenantId: leased.leaseId,
+    floorId: leased.id,
+    leaseIds: building.floors.flatMap((f) => (f.leaseId === null ? [] : [f.leaseId])),
+    operatorId,
+    operatedFloorIds: building.floors.filter((f) => f.operated).map((f) => f.id),
+    networkId: network.id,
+    networkBuildingIds: network.buildingIds,
+    networkDataSourceIds: network.buildingIds.flatMap((id) => sourceOf.get(id) ?? []),
+    day: lastTuesday(window),
+  };
+}
+
+/** Org-admin tokens of the building's owner, of the fixture lease's occupier and of the operator. */
+async function callerTokens(
+  auth: BenchAuth,
+  keys: { owner: string; tenant: string },
+): Promise<Record<Caller, string>> {
+  const sign = (key: string) =>
+    auth.sign({ realm: key, orgKey: key, roles: ['org-admin'], email: `bench.admin@${key}.test` });
+  return {
+    owner: await sign(keys.owner),
+    tenant: await sign(keys.tenant),
+    operator: await sign('metrospaces'),
+  };
+}
+
+async function benchDatabase(
+  kind: DatabaseKind,
+  databaseUrl: string | undefined,
+  description: string,
+  settings: Settings,
+): Promise<DatabaseReport> {
+  log(`${kind}: ${description}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+  const removeDir = onCleanup(`temp folder ${dataDir}`, () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const database: Database = await openDatabase({ dataDir, databaseUrl });
+  let closing = false;
+  database.pool.on('error', (error) => {
+    if (!closing)
+      console.error(`[bench] ${kind}: idle database connection failed: ${error.message}`);
+  });
+  const closeDatabase = onCleanup(`${kind} database`, async () => {
+    closing = true;
+    // An interrupted run may leave a long query running; the pool waits for it to end.
+    await cancelRunning(database);
+    await database.close();
+  });
+  await migrateDatabase(database);
+  const { rows: versionRows } = await database.pool.query<{ server_version: string }>(
+    'SHOW server_version',
+  );
+  const version = versionRows[0]?.server_version.split(' ')[0] ?? '?';
+
+  const today = new Date();
+  let started = performance.now();
+  const portfolio = await insertLargePortfolio(database.db, planLargePortfolio(SEED), today);
+  const structureSeconds = (performance.now() - started) / 1000;
+  log(
+    `${kind}: wrote ${portfolio.buildings.length} buildings and ${portfolio.spaces.toLocaleString('en')} spaces in ${structureSeconds.toFixed(1)} s`,
+  );
+
+  const windows = readingsPlan(portfolio, settings, today);
+  const measured = windows[0];
+  if (!measured) throw new Error('No building to measure');
+  started = performance.now();
+  const ingest: IngestFigures = await measureIngest(database, windows, {
+    seed: SEED,
+    batchDays: settings.batchDays,
+    pgliteFolder: kind === 'pglite' ? join(dataDir, 'pglite') : null,
+    log,
+  });
+  const loadSeconds = (performance.now() - started) / 1000;
+  // Fresh statistics, as autovacuum would give a long-running database.
+  await database.pool.query('ANALYZE');
+
+  const auth = await createBenchAuth(IDENTITY_URL);
+  const config = loadConfig({
+    ATRIUM_DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    IDENTITY_URL,
+  });
+  // Without the read cache: every request runs its queries, as a first look at a building does.
+  const app = await buildApp({
+    config: { ...config, readCacheTtlMs: 0 },
+    database,
+    verifyToken: auth.verifyToken,
+  });
+  const closeApp = onCleanup(`${kind} app`, () => app.close());
+  await app.ready();
+  const fixture = fixtureOf(portfolio, measured);
+  const tenantKey = measured.building.floors.find((f) => f.leaseId === fixture.tenantId)?.tenant;
+  const tokens = await callerTokens(auth, {
+    owner: measured.building.owner,
+    tenant: tenantKey ?? measured.building.owner,
+  });
+  const { measured: calls, notRegistered } = await measureCalls(app, database, tokens, fixture, {
+    requests: settings.requests,
+    warmup: settings.warmup,
+    budgetSeconds: settings.callSeconds,
+    timeoutSeconds: settings.requestSeconds,
+    log,
+  });
+  const unlisted = unlistedCalls(app);
+
+  await closeApp();
+  await closeDatabase();
+  await removeDir();
+  return {
+    kind,
+    description,
+    version,
+    structureSeconds,
+    loadSeconds,
+    windows: windows.map((w) => ({
+      index: w.building.index,
+      spaces: w.building.sensors.spaces.length,
+      from: w.from,
+      to: w.to,
+    })),
+    ingest,
+    fixture,
+    owner: measured.building.owner,
+    calls,
+    notRegistered,
+    unlisted,
+  };
+}
+
+async function main(): Promise<void> {
+  let interrupted = false;
+  const stop = (reason: string, code: number) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench] ${reason}: cleaning up…`);
+    void cleanupAll().finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => {
+    stop('SIGINT', 130);
+  });
+  process.on('SIGTERM', () => {
+    stop('SIGTERM', 143);
+  });
+  process.on('uncaughtException', (error) => {
+    console.error(`[bench] uncaught: ${error.stack ?? error.message}`);
+    stop('failed', 1);
+  });
+
+  const settings = readSettings();
+  const loadBefore = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  const runStarted = performance.now();
+  const reports: DatabaseReport[] = [];
+  let skipped: string | null = null;
+  try {
+    if (settings.databases.includes('pglite'))
+      reports.push(
+        await benchDatabase('pglite', undefined, 'embedded, on disk in a temp folder', settings),
+      );
+    if (settings.databases.includes('postgres')) {
+      let postgres: PostgresAvailability;
+      const serverUrl = process.env.DATABASE_URL;
+      if (serverUrl) {
+        const host = new URL(serverUrl).host;
+        postgres = {
+          ok: true,
+          server: { adminUrl: serverUrl, description: `server of DATABASE_URL (${host})` },
+        };
+      } else {
+        log('postgres: DATABASE_URL is not set, starting a throw-away local server…');
+        postgres = await startLocalPostgres();
+      }
+      if (postgres.ok) {
+        const url = await createFreshDatabase(postgres.server.adminUrl);
+        reports.push(await benchDatabase('postgres', url, postgres.server.description, settings));
+      } else {
+        skipped = postgres.reason;
+      }
+    }
+  } finally {
+    await cleanupAll();
+  }
+  printReport({
+    reports,
+    skipped,
+    settings,
+    loadBefore,
+    minutes: (performance.now() - runStarted) / 60_000,
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(
+    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exitCode = 1;
+}

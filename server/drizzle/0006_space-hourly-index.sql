@@ -1,0 +1,1 @@
+CREATE INDEX "occupancy_space_hourly_space_id_hour_index" ON "occupancy_space_hourly" USING btree ("space_id","hour");
