@@ -14,6 +14,8 @@ export type Fixture = {
   endDate: string;
   /** The last 92 days of the range: the longest range the hourly call answers. */
   quarterStart: string;
+  /** 30 days before the end: the most /occupancy/full lists. */
+  monthStart: string;
   /** Every floor of the building. */
   floorIds: number[];
   /** An occupier's lease (its floor's spaces) and that floor. */
@@ -140,8 +142,8 @@ export const statisticsCalls: StatisticsCall[] = [
   },
   {
     url: '/api/occupancy/full',
-    body: (f) => ({ ...building(f), page: 0, perPage: 100 }),
-    rollup: (f) => readings(f, 100),
+    body: (f) => ({ ...building(f), startDate: f.monthStart, page: 0, perPage: 100 }),
+    rollup: (f) => readings({ ...f, startDate: f.monthStart }, 100),
   },
   { url: '/api/occupancy/organizations-peak-occupancy', body: building, rollup: leasesRollup },
   { url: '/api/occupancy/peak-days', body: building, rollup: buildingRollup },

@@ -73,6 +73,7 @@ function fixtureOf(portfolio: LargePortfolio, window: ReadingsWindow): Fixture {
   if (!network) throw new Error('The measured building is in no network');
   const sourceOf = new Map(portfolio.buildings.map((b) => [b.id, b.sensors.dataSourceId]));
   const quarterStart = isoDate(daysBefore(new Date(`${window.to}T00:00:00Z`), 91));
+  const monthStart = isoDate(daysBefore(new Date(`${window.to}T00:00:00Z`), 30));
   return {
     buildingId: building.id,
     dataSourceId: building.sensors.dataSourceId,
@@ -80,6 +81,7 @@ function fixtureOf(portfolio: LargePortfolio, window: ReadingsWindow): Fixture {
     startDate: window.from,
     endDate: window.to,
     quarterStart: quarterStart < window.from ? window.from : quarterStart,
+    monthStart: monthStart < window.from ? window.from : monthStart,
     floorIds: building.floors.map((f) => f.id),
     tenantId: leased.leaseId,
     floorId: leased.id,

@@ -265,7 +265,12 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
       endDate: '2026-02-03',
     };
     const first = await ok('/api/occupancy/full', { ...request, perPage: 20 }, tokens.northwind);
-    expect(first).toEqual({ items: expected.slice(0, 20), total: expected.length });
+    expect(first).toEqual({
+      items: expected.slice(0, 20),
+      total: expected.length,
+      startDate: '2026-02-02',
+      endDate: '2026-02-03',
+    });
     const second = await ok(
       '/api/occupancy/full',
       { ...request, page: 1, perPage: 20 },
@@ -292,6 +297,13 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
     expect(await issuePaths('/api/occupancy/full', { buildingId: hp(), perPage: 501 })).toEqual([
       ['body', 'perPage'],
     ]);
+    expect(
+      await issuePaths('/api/occupancy/full', {
+        buildingId: hp(),
+        startDate: '2026-01-01',
+        endDate: '2026-02-01',
+      }),
+    ).toEqual([['body', 'endDate']]);
     expect(
       await statusOf(
         '/api/occupancy/full',

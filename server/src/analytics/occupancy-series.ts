@@ -7,6 +7,7 @@ import {
   daysBetween,
   dayCurve,
   MAX_HOURLY_RANGE_DAYS,
+  MAX_READINGS_RANGE_DAYS,
   peakOfRange,
   topPeakDays,
   utilization,
@@ -30,13 +31,16 @@ type Out<T extends z.ZodType> = z.output<T>;
  * A range the body left open on one side comes from the data (the last year); cut it to the
  * hourly limit from the side the body fixed, or back from the last data day.
  */
-function withinHourlyLimit(target: Target, body: { startDate?: string | undefined }): Target {
+function withinLimit(
+  target: Target,
+  body: { startDate?: string | undefined },
+  maxDays: number,
+): Target {
   const { startDate, endDate } = target;
-  if (!startDate || !endDate || daysBetween(startDate, endDate) < MAX_HOURLY_RANGE_DAYS)
-    return target;
+  if (!startDate || !endDate || daysBetween(startDate, endDate) < maxDays) return target;
   return body.startDate
-    ? { ...target, endDate: addDays(startDate, MAX_HOURLY_RANGE_DAYS - 1) }
-    : { ...target, startDate: addDays(endDate, -(MAX_HOURLY_RANGE_DAYS - 1)) };
+    ? { ...target, endDate: addDays(startDate, maxDays - 1) }
+    : { ...target, startDate: addDays(endDate, -(maxDays - 1)) };
 }
 
 export async function occupancyHours(
@@ -44,7 +48,7 @@ export async function occupancyHours(
   scope: TenantScope,
   body: Out<typeof ZOccupancyHoursRequestSchema>,
 ): Promise<Out<typeof ZOccupancyHoursResponseSchema>> {
-  const target = withinHourlyLimit(await resolveTarget(db, scope, body), body);
+  const target = withinLimit(await resolveTarget(db, scope, body), body, MAX_HOURLY_RANGE_DAYS);
   return {
     items: await groupHours(db, target),
     startDate: target.startDate,
@@ -58,8 +62,16 @@ export async function occupancyReadings(
   body: Out<typeof ZOccupancyReadingsRequestSchema>,
 ): Promise<Out<typeof ZOccupancyReadingsSchema>> {
   const { page, perPage, ...request } = body;
-  const target = await resolveTarget(db, scope, request);
-  return readingsPage(db, target, { page, perPage });
+  const target = withinLimit(
+    await resolveTarget(db, scope, request),
+    request,
+    MAX_READINGS_RANGE_DAYS,
+  );
+  return {
+    ...(await readingsPage(db, target, { page, perPage })),
+    startDate: target.startDate,
+    endDate: target.endDate,
+  };
 }
 
 export async function peakDays(
