@@ -21,39 +21,37 @@ export async function dailyRows(
   target: Target,
 ): Promise<{ buildingId: number; rows: DayRow[] }[]> {
   if (!target.startDate || !target.endDate) return [];
-  const result = [];
-  for (const b of target.buildings) {
-    if (b.dataSourceIds.length === 0) {
-      result.push({ buildingId: b.buildingId, rows: [] });
-      continue;
-    }
-    const { rows } = await db.execute<{
-      date: string;
-      data_source_id: Numeric;
-      peak: Numeric;
-      working_average: Numeric | null;
-      has_backfill: boolean;
-    }>(sql`
-      select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill from occupancy_group_daily
-      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id in (${sql.join(
-          b.dataSourceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        and date between ${target.startDate}::date and ${target.endDate}::date
-      order by date, data_source_id`);
-    result.push({
-      buildingId: b.buildingId,
-      rows: rows.map((r) => ({
-        date: r.date,
-        dataSourceId: Number(r.data_source_id),
-        peak: Number(r.peak),
-        workingAverage: r.working_average === null ? null : Number(r.working_average),
-        hasBackfill: r.has_backfill,
-      })),
+  const sourceIds = target.buildings.flatMap((b) => b.dataSourceIds);
+  const groupIds = [...new Set(target.buildings.map((b) => target.groupId(b.buildingId)))];
+  const byBuilding = new Map<number, DayRow[]>(target.buildings.map((b) => [b.buildingId, []]));
+  if (sourceIds.length === 0)
+    return [...byBuilding].map(([buildingId, rows]) => ({ buildingId, rows }));
+  // One statement for every building: a data source belongs to one building, so the sources
+  // pick each building's rows.
+  const { rows } = await db.execute<{
+    building_id: Numeric;
+    date: string;
+    data_source_id: Numeric;
+    peak: Numeric;
+    working_average: Numeric | null;
+    has_backfill: boolean;
+  }>(sql`
+    select building_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill
+    from occupancy_group_daily
+    where group_kind = ${target.groupKind} and group_id = any(${`{${groupIds.join(',')}}`}::int[])
+      and data_source_id = any(${`{${sourceIds.join(',')}}`}::int[])
+      and date between ${target.startDate}::date and ${target.endDate}::date
+    order by date, data_source_id`);
+  for (const r of rows) {
+    byBuilding.get(Number(r.building_id))?.push({
+      date: r.date,
+      dataSourceId: Number(r.data_source_id),
+      peak: Number(r.peak),
+      workingAverage: r.working_average === null ? null : Number(r.working_average),
+      hasBackfill: r.has_backfill,
     });
   }
-  return result;
+  return [...byBuilding].map(([buildingId, buildingRows]) => ({ buildingId, rows: buildingRows }));
 }
 
 /**
