@@ -14,7 +14,7 @@ import { buildings, floors } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding } from '../resources/visibility.ts';
-import { readFloors, readSeries, type DayPeak } from './organization-repository.ts';
+import { readFloors, readGroupDays, seriesOf, type DayPeak } from './organization-repository.ts';
 import { resolveOrganization } from './organization-target.ts';
 
 export type OperatedSite = {
@@ -66,16 +66,22 @@ export async function operatedSites(
     .from(buildings)
     .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)))
     .orderBy(buildings.name, buildings.id);
+  const groupsOf = (buildingId: number) =>
+    operated
+      .filter((f) => f.buildingId === buildingId)
+      .map((f) => ({ kind: 'floor' as const, id: f.id, buildingId, capacity: f.capacity }));
+  // Every site's floors in one read; each site then takes its own default range.
+  const { startDate, endDate } = request;
+  const allDays = await readGroupDays(
+    db,
+    rows.flatMap((b) => groupsOf(b.id)),
+    startDate !== undefined && endDate !== undefined ? { startDate, endDate } : null,
+  );
   const sites: OperatedSite[] = [];
   for (const building of rows) {
     const own = operated.filter((f) => f.buildingId === building.id);
-    const groups = own.map((f) => ({
-      kind: 'floor' as const,
-      id: f.id,
-      buildingId: building.id,
-      capacity: f.capacity,
-    }));
-    const series = await readSeries(db, groups, request);
+    const groups = groupsOf(building.id);
+    const series = seriesOf(allDays, groups, request);
     const days = sumDailyPeaks(groups.map((g) => series.daysOf(g)));
     const capacity = own.reduce((sum, f) => sum + (f.capacity ?? 0), 0);
     const peak = peakOfRange(days);

@@ -104,14 +104,29 @@ export async function readSeries(
   groups: readonly Group[],
   request: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<Series> {
+  const { startDate, endDate } = request;
+  const days =
+    startDate !== undefined && endDate !== undefined
+      ? await readGroupDays(db, groups, { startDate, endDate })
+      : await readGroupDays(db, groups, null);
+  return seriesOf(days, groups, request);
+}
+
+/**
+ * The series of some of the groups read (`days`, keyed by groupKey): the request's range, a
+ * missing date from the default range of these groups' data.
+ */
+export function seriesOf(
+  days: ReadonlyMap<string, DayPeak[]>,
+  groups: readonly Group[],
+  request: { startDate?: string | undefined; endDate?: string | undefined },
+): Series {
   let startDate = request.startDate ?? null;
   let endDate = request.endDate ?? null;
-  let days: Map<string, DayPeak[]>;
-  if (startDate !== null && endDate !== null) {
-    days = await readGroupDays(db, groups, { startDate, endDate });
-  } else {
-    days = await readGroupDays(db, groups, null);
-    const range = defaultDateRange([...days.values()].flat().map((d) => d.date));
+  if (startDate === null || endDate === null) {
+    const range = defaultDateRange(
+      groups.flatMap((g) => (days.get(groupKey(g)) ?? []).map((d) => d.date)),
+    );
     startDate ??= range?.startDate ?? null;
     endDate ??= range?.endDate ?? null;
   }

@@ -3,7 +3,7 @@
 // figures are those the scope may see: the whole building for its owner, an operator's floors,
 // an occupier's own leases (docs/decisions.md: nobody else sees other tenants' people).
 import type { z } from 'zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   areaByUnits,
   averageOccupancy,
@@ -13,7 +13,7 @@ import {
   type ZNetworkStatisticsRequestSchema,
   type ZNetworkStatisticsResponseSchema,
 } from '@atrium/contract';
-import { buildings, floors, networkBuildings, networks } from '../db/schema/index.ts';
+import { buildings, floors, networkBuildings, networks, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ownedBy, visibleBuilding, visibleFloor } from '../resources/visibility.ts';
@@ -87,6 +87,61 @@ async function buildingSeries(
   return { capacity: sumOrNull(capacities), groups };
 }
 
+/** Whole buildings' seats (Σ of their visible floors' spaces'), per building. */
+async function buildingCapacities(
+  db: Db,
+  scope: TenantScope,
+  buildingIds: number[],
+): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({
+      buildingId: floors.buildingId,
+      capacity: sql<number | null>`sum(${spaces.capacity})::int`,
+    })
+    .from(spaces)
+    .innerJoin(floors, eq(floors.id, spaces.floorId))
+    .where(and(inArray(floors.buildingId, buildingIds), visibleFloor(db, scope)))
+    .groupBy(floors.buildingId);
+  return new Map(rows.map((r) => [r.buildingId, r.capacity]));
+}
+
+/**
+ * Each member's series. Whole buildings (an owner's, or everything for a master admin) are read
+ * in three statements for all of them; an operator's floors or an occupier's leases per building.
+ */
+async function memberSeries(
+  db: Db,
+  scope: TenantScope,
+  buildingIds: number[],
+  body: Request,
+): Promise<Map<number, BuildingSeries>> {
+  const series = new Map<number, BuildingSeries>();
+  if (buildingIds.length === 0) return series;
+  const wholeBuildings =
+    scope.kind === 'all' ||
+    scope.organizationType === 'OWNER' ||
+    scope.organizationType === 'PLATFORM';
+  if (!wholeBuildings) {
+    for (const id of buildingIds) series.set(id, await buildingSeries(db, scope, id, body));
+    return series;
+  }
+  const target = await resolveTarget(db, scope, {
+    buildingId: buildingIds,
+    startDate: body.startDate ?? ALL_TIME.startDate,
+    endDate: body.endDate ?? ALL_TIME.endDate,
+  });
+  const [rows, capacities] = await Promise.all([
+    dailyRows(db, target),
+    buildingCapacities(db, scope, buildingIds),
+  ]);
+  for (const { buildingId, rows: days } of rows)
+    series.set(buildingId, {
+      capacity: capacities.get(buildingId) ?? null,
+      groups: [{ rows: days }],
+    });
+  return series;
+}
+
 /** The asked-for range, the missing end(s) taken from the default range of the data. */
 function rangeOf(series: BuildingSeries[], body: Request) {
   const dates = series.flatMap((s) => s.groups.flatMap((g) => g.rows.map((r) => r.date)));
@@ -154,9 +209,7 @@ export async function networkStatistics(
       ),
     )
     .orderBy(asc(buildings.name), asc(buildings.id));
-  const seriesOf = new Map<number, BuildingSeries>();
-  for (const id of new Set(members.map((m) => m.id)))
-    seriesOf.set(id, await buildingSeries(db, scope, id, body));
+  const seriesOf = await memberSeries(db, scope, [...new Set(members.map((m) => m.id))], body);
   const membersOf = groupBy(members, (m) => m.networkId);
   const seriesOfMember = (id: number) => seriesOf.get(id) ?? { capacity: null, groups: [] };
 
