@@ -11,7 +11,7 @@ import {
   type DataCoverage,
 } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
-import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
+import { groupKey, intArray, readLastDataDates, type Group } from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
 
 export type CoverageUnit = {
@@ -50,10 +50,7 @@ async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<Map<number, S
         and (s.rentable_sf is not null or s.usable_sf is not null) as mapped,
       exists (select 1 from space_external_ids x where x.space_id = s.id and x.type = 'OCCUPANCY_SENSOR') as sensor,
       exists (select 1 from occupancy_space_hourly h where h.space_id = s.id) as reported
-    from spaces s where s.id in (${sql.join(
-      spaceIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    from spaces s where s.id = any(${intArray(spaceIds)})`);
   for (const r of rows)
     flags.set(Number(r.id), { mapped: r.mapped, sensor: r.sensor, reported: r.reported });
   return flags;
