@@ -2,6 +2,7 @@
 // hourly series, raw readings, peak days, coverage, per-organization and per-building figures,
 // and flex requirements.
 import { z } from 'zod';
+import { orderedDates, orderedMessage, rangeFields } from './statistics-common.ts';
 import { DEFAULT_PER_PAGE, listResponseOf, MAX_PER_PAGE, ZDateSchema } from './query.ts';
 import { ZOccupancyRequestSchema } from './statistics.ts';
 import { coverageStates } from './entities/organizations.ts';
@@ -10,10 +11,6 @@ import { flexScenarios } from './analytics/flex-requirements.ts';
 
 /** The states of a background job (the server's jobs table). */
 const jobStatuses = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] as const;
-
-const ZRangeSchema = { startDate: z.string().nullable(), endDate: z.string().nullable() };
-const ordered = (r: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !r.startDate || !r.endDate || r.startDate <= r.endDate;
 
 /** The longest range `/occupancy` answers, in days (both ends included): about a quarter. */
 export const MAX_HOURLY_RANGE_DAYS = 92;
@@ -38,7 +35,7 @@ export const ZOccupancyHourSchema = z.object({
 });
 export const ZOccupancyHoursResponseSchema = z.object({
   items: z.array(ZOccupancyHourSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 /**
@@ -68,8 +65,7 @@ export const ZOccupancyReadingSchema = z.object({
   occupancy: z.int(),
   backfilled: z.boolean(),
 });
-export const ZOccupancyReadingsSchema =
-  listResponseOf(ZOccupancyReadingSchema).extend(ZRangeSchema);
+export const ZOccupancyReadingsSchema = listResponseOf(ZOccupancyReadingSchema).extend(rangeFields);
 
 /** Calls about whole buildings (every lease in them): no tenant or floor. */
 export const ZOccupancyBuildingsRequestSchema = z
@@ -79,10 +75,7 @@ export const ZOccupancyBuildingsRequestSchema = z
     startDate: ZDateSchema.optional(),
     endDate: ZDateSchema.optional(),
   })
-  .refine(ordered, {
-    message: 'The start date must not be after the end date',
-    path: ['startDate'],
-  });
+  .refine(orderedDates, orderedMessage);
 
 export const ZOrganizationPeakOccupancySchema = z.object({
   organizationId: z.int(),
@@ -95,7 +88,7 @@ export const ZOrganizationPeakOccupancySchema = z.object({
 });
 export const ZOrganizationsPeakOccupancySchema = z.object({
   items: z.array(ZOrganizationPeakOccupancySchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 /** `/occupancy/peak-days`: the common request and how many days (10 unless said, at most 100). */
@@ -112,7 +105,7 @@ export const ZPeakDaySummarySchema = z.object({
 export const ZPeakDaysSchema = z.object({
   items: z.array(ZPeakDaySummarySchema),
   capacity: z.int().nullable(),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 /** `/occupancy/peak-day`: one day (by default the range's peak day). */
@@ -147,7 +140,7 @@ export const ZOccupancyCoverageItemSchema = z.object({
 });
 export const ZOccupancyCoverageSchema = z.object({
   items: z.array(ZOccupancyCoverageItemSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 export const ZFlexRequirementsRunSchema = z.object({
@@ -186,7 +179,7 @@ export const ZFlexRequirementSchema = z.object({
 /** What a flex-requirements job stores per building. */
 export const ZBuildingFlexResultSchema = z.object({
   buildingId: z.int(),
-  ...ZRangeSchema,
+  ...rangeFields,
   items: z.array(ZFlexRequirementSchema),
 });
 export const ZFlexRequirementsJobResultSchema = z.object({
@@ -200,7 +193,7 @@ export const ZBuildingFlexRequirementsSchema = z.object({
   computedAt: z.string().nullable(),
   /** The latest run's error when it FAILED. */
   error: z.string().nullable(),
-  ...ZRangeSchema,
+  ...rangeFields,
   items: z.array(ZFlexRequirementSchema),
 });
 
@@ -215,7 +208,7 @@ export const ZBuildingAverageOccupancySchema = z.object({
   peakUtilization: z.number().nullable(),
   /** Change of the last completed month's average from the month before (a fraction). */
   change: z.number().nullable(),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 export const ZBuildingsAverageOccupancySchema = z.object({
   items: z.array(ZBuildingAverageOccupancySchema),

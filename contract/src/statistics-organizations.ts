@@ -1,6 +1,7 @@
 // Requests and answers of the organization, floor and operator statistics calls (specification
 // sections 3 and 7). Figures that cannot be computed are null; fractions are 0..1 (0.25 = 25 %).
 import { z } from 'zod';
+import { orderedDates, orderedMessage, rangeFields, ZIdsSchema } from './statistics-common.ts';
 import { ZDateSchema, ZIdSchema } from './query.ts';
 import { ZUnitsSchema } from './entities/buildings.ts';
 import { coverageStates, ZOrganizationTypeSchema } from './entities/organizations.ts';
@@ -9,16 +10,8 @@ import { dataSystems } from './entities/data-sources.ts';
 import { efficiencyTiers } from './analytics/efficiency.ts';
 import { ZAreaByUnitsSchema } from './statistics-portfolio.ts';
 
-const ZIdsSchema = z.union([ZIdSchema, z.array(ZIdSchema).min(1).max(500)]);
 const ZCoverageStateSchema = z.enum(coverageStates);
-const ZRangeSchema = { startDate: z.string().nullable(), endDate: z.string().nullable() };
 const dateFields = { startDate: ZDateSchema.optional(), endDate: ZDateSchema.optional() };
-const orderedDates = (r: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !r.startDate || !r.endDate || r.startDate <= r.endDate;
-const orderedMessage = {
-  message: 'The start date must not be after the end date',
-  path: ['startDate'],
-};
 
 /**
  * Which organization: a master admin names one (required); anyone else gets their own, and
@@ -80,7 +73,7 @@ export const ZOrganizationStatisticsSchema = z.object({
   dataCoverages: z.array(ZDataCoverageSchema),
   /** Every building's three states combined (combineCoverage). */
   coverage: ZCoverageStateSchema,
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 export type OrganizationStatistics = z.infer<typeof ZOrganizationStatisticsSchema>;
 
@@ -119,7 +112,7 @@ export const ZOrganizationLeaseStatisticSchema = z.object({
 export const ZOrganizationTenantStatisticsSchema = z.object({
   organizationId: z.int(),
   items: z.array(ZOrganizationLeaseStatisticSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 // ——— /organizations/tenant/efficiency-monthly
@@ -145,7 +138,7 @@ export const ZMonthEfficiencySchema = z.object({
 export const ZOrganizationEfficiencyMonthlySchema = z.object({
   organizationId: z.int(),
   items: z.array(ZMonthEfficiencySchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 // ——— /organizations/data-sources
@@ -180,7 +173,7 @@ export const ZIndustrySegmentSchema = z.object({
 });
 export const ZIndustrySegmentsSchema = z.object({
   items: z.array(ZIndustrySegmentSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 // ——— /organizations/statistics/tenants
@@ -202,7 +195,7 @@ export const ZOrganizationTenantSchema = z.object({
 });
 export const ZOrganizationTenantsSchema = z.object({
   items: z.array(ZOrganizationTenantSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 // ——— /organizations/list/global
@@ -274,7 +267,7 @@ export const ZFloorStatisticSchema = z.object({
 export const ZFloorStatisticsSchema = z.object({
   buildingId: z.int(),
   items: z.array(ZFloorStatisticSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 // ——— /floors/spaces-by-category
@@ -305,7 +298,7 @@ export const ZOperatorSiteSchema = z.object({
   peakOccupancyDate: z.string().nullable(),
   peakUtilization: z.number().nullable(),
   avgUtilization: z.number().nullable(),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 export const ZOperatorStatisticsSchema = z.object({
   organizationId: z.int(),

@@ -1,6 +1,7 @@
 // Requests and answers of the portfolio statistics calls (specification sections 3 and 7):
 // encumbrance (lease) statistics, the active leases list, building and network statistics.
 import { z } from 'zod';
+import { orderedDates, orderedMessage, rangeFields, ZIdsSchema } from './statistics-common.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, ZDateSchema, ZIdSchema } from './query.ts';
 import { ZUnitsSchema } from './entities/buildings.ts';
 import { ZEncumbranceStatusSchema } from './entities/encumbrances.ts';
@@ -10,19 +11,11 @@ import { coverageStates } from './entities/organizations.ts';
 import { efficiencyTiers } from './analytics/efficiency.ts';
 import { FINANCIAL_FIELDS } from './analytics/financial-gaps.ts';
 
-/** One id or a list of them. */
-const ZIdsSchema = z.union([ZIdSchema, z.array(ZIdSchema).min(1).max(500)]);
 const ZSearchTextSchema = z
   .string()
   .max(200)
   .refine((text) => !text.includes('\u0000'), 'Text must not contain NUL characters');
-const orderedDates = (r: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !r.startDate || !r.endDate || r.startDate <= r.endDate;
-const orderedMessage = {
-  message: 'The start date must not be after the end date',
-  path: ['startDate'],
-};
-const ZRangeSchema = z.object({ startDate: z.string().nullable(), endDate: z.string().nullable() });
+const ZRangeSchema = z.object(rangeFields);
 
 /** Areas per unit system (IMPERIAL sqft, METRIC sqm), never added together; absent when none. */
 export const ZAreaByUnitsSchema = z.partialRecord(ZUnitsSchema, z.number());

@@ -1,19 +1,12 @@
 // Requests and answers of the occupancy statistics calls (specification sections 3 and 7).
 import { z } from 'zod';
-import { ZDateSchema } from './query.ts';
-
-const ZIdSchema = z.int().positive();
-const orderedDates = (r: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !r.startDate || !r.endDate || r.startDate <= r.endDate;
-const orderedMessage = {
-  message: 'The start date must not be after the end date',
-  path: ['startDate'],
-};
+import { orderedDates, orderedMessage, rangeFields, ZIdsSchema } from './statistics-common.ts';
+import { ZDateSchema, ZIdSchema } from './query.ts';
 
 /** The common request: a building (or several), optionally narrowed to a tenant lease or a floor. */
 export const ZOccupancyRequestSchema = z
   .strictObject({
-    buildingId: z.union([ZIdSchema, z.array(ZIdSchema).min(1).max(500)]),
+    buildingId: ZIdsSchema,
     /** A lease (encumbrance) id: the tenant's spaces in the building. */
     tenantId: ZIdSchema.optional(),
     floorId: ZIdSchema.optional(),
@@ -37,8 +30,6 @@ export const ZDayStatsSchema = z.object({
   count: z.int(),
 });
 
-const ZRangeSchema = { startDate: z.string().nullable(), endDate: z.string().nullable() };
-
 /** Building statistic: day-of-week statistics over daily peaks (0 = Sunday), and the range's peak. */
 export const ZBuildingStatisticSchema = z.object({
   occupancyByDayOfWeek: z.record(z.string(), ZDayStatsSchema.nullable()),
@@ -48,7 +39,7 @@ export const ZBuildingStatisticSchema = z.object({
   capacity: z.int().nullable(),
   peakUtilization: z.number().nullable(),
   averageUtilization: z.number().nullable(),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 export type BuildingStatistic = z.infer<typeof ZBuildingStatisticSchema>;
 
@@ -64,7 +55,7 @@ export const ZDailyOccupancyRecordSchema = z.object({
 });
 export const ZDailyOccupancySchema = z.object({
   items: z.array(ZDailyOccupancyRecordSchema),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 export const ZMonthlyOccupancySchema = z.object({
@@ -97,7 +88,7 @@ export const ZTenantFlexSummarySchema = z.object({
   demand: z.array(z.object({ date: z.string(), occupancy: z.number() })),
   demandCurve: z.array(z.object({ share: z.number(), occupancy: z.number() })),
   flexSummary: z.object({ newCapacity: z.int().nullable(), percentile: z.number() }),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
 
 export const ZFloorOccupancyRequestSchema = z.strictObject({
@@ -160,5 +151,5 @@ export const ZSiteStatisticsSchema = z.object({
       values: z.array(z.number()),
     }),
   ),
-  ...ZRangeSchema,
+  ...rangeFields,
 });
