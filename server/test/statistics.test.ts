@@ -251,4 +251,34 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
     expect(body).toMatchObject({ floorCount: 1, roomCount: 1, capacity: 60, peakOccupancy: null });
     expect((body.dowDemand as unknown[]).length).toBe(7);
   });
+
+  it('averages over the building’s own working days, in the pooled calls too', async () => {
+    const building = p.buildings.harborPoint.id;
+    const range = { startDate: '2026-02-01', endDate: '2026-02-28' };
+    const floorAverage = async () => {
+      const body = await stat('/api/floors/statistics', { buildingId: building, ...range });
+      return (body.items as { floorId: number; averageOccupancy: number | null }[]).find(
+        (f) => f.floorId === p.floors.hp1.id,
+      )?.averageOccupancy;
+    };
+    const peaks = expectedDailyPeaks(rows, [p.spaces.hpOpen.id, p.spaces.hpCafe.id]);
+    const weekdays = [...peaks].filter(([d]) => isWeekday(d)).map(([, v]) => v);
+    expect(await floorAverage()).toBeCloseTo(mean(weekdays), 9);
+
+    const everyDay = { start: '00:00', end: '24:00', days: [1, 2, 3, 4, 5, 6, 7] };
+    const update = (workingHours: object) =>
+      t.post('/api/buildings/update', { id: building, data: { workingHours } }, master);
+    expect((await update(everyDay)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    try {
+      expect(await floorAverage()).toBeCloseTo(mean([...peaks.values()]), 9);
+      const statistic = await stat('/api/occupancy/statistic', { buildingId: building, ...range });
+      expect(statistic.averageOccupancy).toBeCloseTo(mean([...peaks.values()]), 9);
+    } finally {
+      expect(
+        (await update({ start: '08:00', end: '18:00', days: [1, 2, 3, 4, 5] })).statusCode,
+      ).toBe(200);
+      await t.app.jobs.drain();
+    }
+  });
 });

@@ -16,7 +16,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleFloor, visibleSpace } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { readFloors, readSeries, type Group } from './organization-repository.ts';
+import { readFloors, readSeries, workingHoursOf, type Group } from './organization-repository.ts';
 
 export async function floorStatistics(
   db: Db,
@@ -45,10 +45,11 @@ export async function floorStatistics(
     rows.map((f) => groupOf(f.id, f.capacity)),
     request,
   );
+  const hours = (await workingHoursOf(db, [building.id]))([building.id]);
   const items = rows.map((floor) => {
     const days = series.daysOf(groupOf(floor.id, floor.capacity));
     const peak = peakOfRange(days);
-    const average = averageOccupancy(days);
+    const average = averageOccupancy(days, hours);
     return {
       floorId: floor.id,
       name: floor.name,

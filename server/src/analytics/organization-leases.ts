@@ -29,6 +29,7 @@ import {
   type Group,
   type LeaseRow,
   type SubleaseRow,
+  workingHoursOf,
 } from './organization-repository.ts';
 import { heldBy, resolveOrganization } from './organization-target.ts';
 import { today } from './statistics-route.ts';
@@ -88,13 +89,17 @@ export async function tenantStatistics(
     leases.map((l) => l.group),
     request,
   );
+  const hoursOf = await workingHoursOf(
+    db,
+    leases.map((l) => l.buildingId),
+  );
   const items = leases.map((lease) => {
     const deduction = deducted(lease, localParts(new Date(), lease.timeZone).date);
     const capacity = deduction.ok ? deduction.capacity : null;
     const rentableSF = deduction.ok ? deduction.rentableSF : null;
     const days = ownDays(series.daysOf(lease.group), deduction.active);
     const peak = peakOfRange(days);
-    const average = averageOccupancy(days);
+    const average = averageOccupancy(days, hoursOf([lease.buildingId]));
     const projected = projectedArea(peak.peakOccupancy, lease.targetDensity);
     const rating = efficiency(projected, rentableSF);
     return {

@@ -14,7 +14,13 @@ import { buildings, floors } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding } from '../resources/visibility.ts';
-import { readFloors, readGroupDays, seriesOf, type DayPeak } from './organization-repository.ts';
+import {
+  readFloors,
+  readGroupDays,
+  seriesOf,
+  workingHoursOf,
+  type DayPeak,
+} from './organization-repository.ts';
 import { resolveOrganization } from './organization-target.ts';
 
 export type OperatedSite = {
@@ -77,6 +83,10 @@ export async function operatedSites(
     rows.flatMap((b) => groupsOf(b.id)),
     startDate !== undefined && endDate !== undefined ? { startDate, endDate } : null,
   );
+  const hoursOf = await workingHoursOf(
+    db,
+    rows.map((b) => b.id),
+  );
   const sites: OperatedSite[] = [];
   for (const building of rows) {
     const own = operated.filter((f) => f.buildingId === building.id);
@@ -96,7 +106,7 @@ export async function operatedSites(
       days,
       ...peak,
       peakUtilization: utilization(peak.peakOccupancy, capacity),
-      avgUtilization: utilization(averageOccupancy(days), capacity),
+      avgUtilization: utilization(averageOccupancy(days, hoursOf([building.id])), capacity),
       startDate: series.startDate,
       endDate: series.endDate,
     });

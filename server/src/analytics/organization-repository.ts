@@ -2,7 +2,13 @@
 // source of each building), leases with their spaces and subleases, floors with their seats.
 // Every function that reads tenant data takes the caller's scope.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { defaultDateRange, type Units } from '@atrium/contract';
+import {
+  commonWorkingHours,
+  DEFAULT_WORKING_HOURS,
+  defaultDateRange,
+  type Units,
+  type WorkingHours,
+} from '@atrium/contract';
 import {
   buildings,
   encumbrances,
@@ -22,6 +28,26 @@ export type DayPeak = { date: string; peak: number };
 /** One rollup group: a building, a floor or a lease (tenant), and the seats it has. */
 export type Group = { kind: GroupKind; id: number; buildingId: number; capacity: number | null };
 export type DateRange = { startDate: string | null; endDate: string | null };
+
+/**
+ * The buildings' working hours, read once: `hoursOf(ids)` gives those of some of them when they
+ * agree, else the default (docs/metrics.md).
+ */
+export async function workingHoursOf(
+  db: Db,
+  buildingIds: readonly number[],
+): Promise<(ids: readonly number[]) => WorkingHours> {
+  const ids = [...new Set(buildingIds)];
+  const rows = ids.length
+    ? await db
+        .select({ id: buildings.id, hours: buildings.workingHours })
+        .from(buildings)
+        .where(inArray(buildings.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r.hours]));
+  return (some) =>
+    commonWorkingHours([...new Set(some)].map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
+}
 
 export const groupKey = (g: { kind: GroupKind; id: number }) => `${g.kind}:${String(g.id)}`;
 

@@ -11,7 +11,7 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { readGroupDays, groupKey } from './organization-repository.ts';
+import { readGroupDays, groupKey, workingHoursOf } from './organization-repository.ts';
 import { loadPortfolio, resolveOrganization } from './organization-target.ts';
 import { today } from './statistics-route.ts';
 
@@ -46,6 +46,17 @@ export async function organizationRto(
     organizationId: organization.id,
     period,
     capacity,
-    figures: rtoFigures({ period, days, capacity, today: now }),
+    figures: rtoFigures({
+      period,
+      days,
+      capacity,
+      today: now,
+      hours: (
+        await workingHoursOf(
+          db,
+          groups.map((g) => g.buildingId),
+        )
+      )(groups.map((g) => g.buildingId)),
+    }),
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { coverageUnitsOf, dataCoverages } from './organization-coverage.ts';
-import { readSeries } from './organization-repository.ts';
+import { readSeries, workingHoursOf } from './organization-repository.ts';
 import { loadPortfolio, resolveOrganization } from './organization-target.ts';
 
 export async function organizationStatistics(
@@ -20,6 +20,10 @@ export async function organizationStatistics(
   const organization = await resolveOrganization(db, scope, request.organizationId);
   const portfolio = await loadPortfolio(db, scope, organization);
   const series = await readSeries(db, portfolio.groups, request);
+  const hoursOf = await workingHoursOf(
+    db,
+    portfolio.buildings.map((b) => b.id),
+  );
   const seriesOf = (buildingId?: number) =>
     portfolio.groups
       .filter((g) => buildingId === undefined || g.buildingId === buildingId)
@@ -38,14 +42,14 @@ export async function organizationStatistics(
     rentableSF: areaByUnits(
       portfolio.buildings.map((b) => ({ units: b.units, area: b.rentableSF })),
     ),
-    ...pooledFigures(seriesOf()),
+    ...pooledFigures(seriesOf(), hoursOf(portfolio.buildings.map((b) => b.id))),
     buildings: portfolio.buildings.map((b) => ({
       buildingId: b.id,
       name: b.name,
       units: b.units,
       rentableSF: b.rentableSF,
       leases: portfolio.leases.filter((l) => l.buildingId === b.id).length,
-      ...pooledFigures(seriesOf(b.id)),
+      ...pooledFigures(seriesOf(b.id), hoursOf([b.id])),
     })),
     dataCoverages: coverages,
     coverage: combineCoverage(coverages.flatMap((c) => [c.spatial, c.financial, c.occupancy])),

@@ -9,6 +9,7 @@ import {
   type OrganizationStatisticsRequest,
   type OrganizationTenants,
   type OrganizationTenantsRequest,
+  type WorkingHours,
 } from '@atrium/contract';
 import { buildings, encumbrances, industries, organizations } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
@@ -16,7 +17,13 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { dataCoverages, type CoverageUnit } from './organization-coverage.ts';
-import { readLeases, readSeries, type Group, type LeaseRow } from './organization-repository.ts';
+import {
+  readLeases,
+  readSeries,
+  workingHoursOf,
+  type Group,
+  type LeaseRow,
+} from './organization-repository.ts';
 import { resolveOrganization } from './organization-target.ts';
 
 const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
@@ -44,9 +51,14 @@ async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
 }
 
 /** The leases' capacity, average occupancy and average utilization together (pooledFigures). */
-function averages(leases: LeaseRow[], daysOf: (g: Group) => { date: string; peak: number }[]) {
+function averages(
+  leases: LeaseRow[],
+  daysOf: (g: Group) => { date: string; peak: number }[],
+  hoursOf: (buildingIds: readonly number[]) => WorkingHours,
+) {
   const figures = pooledFigures(
     leases.map((l) => ({ capacity: l.capacity, days: daysOf(groupOf(l)) })),
+    hoursOf(leases.map((l) => l.buildingId)),
   );
   return {
     capacity: figures.capacity,
@@ -102,6 +114,10 @@ export async function tenantList(
   const inBuildings = await buildingFilter(db, scope, request.buildingId);
   const leases = await readLeases(db, scope, and(active, heldByOccupier, inBuildings));
   const series = await readSeries(db, leases.map(groupOf), request);
+  const hoursOf = await workingHoursOf(
+    db,
+    leases.map((l) => l.buildingId),
+  );
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
   const units = tenantCoverageUnits(leases);
   const coverages = await dataCoverages(db, units);
@@ -117,7 +133,7 @@ export async function tenantList(
       leases: own.length,
       buildings: new Set(own.map((l) => l.buildingId)).size,
       rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
-      ...averages(own, series.daysOf),
+      ...averages(own, series.daysOf, hoursOf),
       coverage: combineCoverage(states),
     };
   });
@@ -151,6 +167,10 @@ export async function industrySegments(
     and(active, isNull(encumbrances.parentId), heldByOccupier, owned),
   );
   const series = await readSeries(db, leases.map(groupOf), request);
+  const hoursOf = await workingHoursOf(
+    db,
+    leases.map((l) => l.buildingId),
+  );
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
   const segments = new Map<number | null, typeof tenants>();
   for (const t of tenants) segments.set(t.industryId, [...(segments.get(t.industryId) ?? []), t]);
@@ -163,7 +183,7 @@ export async function industrySegments(
       tenants: members.length,
       leases: own.length,
       rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
-      ...averages(own, series.daysOf),
+      ...averages(own, series.daysOf, hoursOf),
     };
   });
   // By industry name; tenants without an industry last.

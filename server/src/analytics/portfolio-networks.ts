@@ -10,6 +10,7 @@ import {
   defaultDateRange,
   peakOfRange,
   utilization,
+  type WorkingHours,
   type ZNetworkStatisticsRequestSchema,
   type ZNetworkStatisticsResponseSchema,
 } from '@atrium/contract';
@@ -22,6 +23,7 @@ import { groupBy } from '../resources/relations.ts';
 import { resolveTarget } from './target.ts';
 import { dailyPeaks, dailyRows, type DayRow } from './repository.ts';
 import { findLeases } from './portfolio-queries.ts';
+import { workingHoursOf } from './organization-repository.ts';
 
 type Request = z.output<typeof ZNetworkStatisticsRequestSchema>;
 type Response = z.output<typeof ZNetworkStatisticsResponseSchema>;
@@ -156,6 +158,7 @@ function figures(
   groups: GroupRows[],
   range: { startDate: string | null; endDate: string | null },
   capacity: number | null,
+  hours: WorkingHours,
 ) {
   const { startDate, endDate } = range;
   const inRange = groups.map((g) => ({
@@ -165,7 +168,7 @@ function figures(
   }));
   const days = dailyPeaks(inRange);
   const peak = peakOfRange(days);
-  const average = averageOccupancy(days);
+  const average = averageOccupancy(days, hours);
   return {
     capacity,
     ...peak,
@@ -209,6 +212,10 @@ export async function networkStatistics(
       ),
     )
     .orderBy(asc(buildings.name), asc(buildings.id));
+  const hoursOf = await workingHoursOf(
+    db,
+    members.map((m) => m.id),
+  );
   const seriesOf = await memberSeries(db, scope, [...new Set(members.map((m) => m.id))], body);
   const membersOf = groupBy(members, (m) => m.networkId);
   const seriesOfMember = (id: number) => seriesOf.get(id) ?? { capacity: null, groups: [] };
@@ -228,12 +235,17 @@ export async function networkStatistics(
                 series.flatMap((s) => s.groups),
                 range,
                 capacity,
+                hoursOf(own.map((b) => b.id)),
               ),
             },
           ]
         : own.map((b) => {
             const { groups, capacity: seats } = seriesOfMember(b.id);
-            return { buildingId: b.id, buildingName: b.name, ...figures(groups, range, seats) };
+            return {
+              buildingId: b.id,
+              buildingName: b.name,
+              ...figures(groups, range, seats, hoursOf([b.id])),
+            };
           });
     return {
       networkId: network.id,
