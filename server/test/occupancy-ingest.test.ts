@@ -73,6 +73,21 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect((await postCsv(body)).statusCode).toBe(200);
     expect(await readingCount()).toBe(4);
     expect(await dailyRollup('building', p.buildings.harborPoint.id)).toEqual(building);
+
+    // A corrected count replaces the stored one, together with a new reading in the same batch.
+    const corrected = await postCsv(
+      csv([
+        [source, hpOpen.id, '2026-03-02T15:00:00Z', 40],
+        [source, hpOpen.id, '2026-03-02T16:00:00Z', 1],
+      ]),
+    );
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await readingCount()).toBe(5);
+    expect((await dailyRollup('building', p.buildings.harborPoint.id))[0]?.peak).toBe(45);
+    // And back, so the figures the other tests expect stay as they were.
+    expect((await postCsv(csv([[source, hpOpen.id, '2026-03-02T15:00:00Z', 30]]))).statusCode).toBe(
+      200,
+    );
   });
 
   it('takes a JSON array; a timestamp without a zone is in the building’s time zone', async () => {
