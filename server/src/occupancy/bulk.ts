@@ -50,16 +50,6 @@ export async function writeRaw(tx: Db, readings: Reading[]): Promise<BulkPath> {
 }
 
 async function viaCopy(tx: Db, client: pg.ClientBase, readings: Reading[]): Promise<void> {
-  // New readings (the usual bulk load) go straight into the table; a batch that may replace
-  // stored ones goes through a staging table and ON CONFLICT. The caller holds the buildings'
-  // rollup locks, so no other import can add readings in between.
-  if (!(await overlapsStored(tx, readings))) {
-    await pipeline(
-      Readable.from(copyLines(readings)),
-      client.query(copyFrom(`copy occupancy_readings (${COLUMNS}) from stdin`)),
-    );
-    return;
-  }
   await tx.execute(
     sql.raw(`create temp table readings_in (like occupancy_readings) on commit drop`),
   );
@@ -73,29 +63,6 @@ async function viaCopy(tx: Db, client: pg.ClientBase, readings: Reading[]): Prom
       set occupancy = excluded.occupancy, backfilled = excluded.backfilled`),
   );
   await tx.execute(sql.raw('drop table readings_in'));
-}
-
-/** Whether any stored reading of the same source and building falls within the batch's span. */
-async function overlapsStored(tx: Db, readings: Reading[]): Promise<boolean> {
-  const spans = new Map<string, { source: number; building: number; from: Date; to: Date }>();
-  for (const r of readings) {
-    const key = `${r.dataSourceId}:${r.buildingId}`;
-    const span = spans.get(key);
-    if (!span)
-      spans.set(key, { source: r.dataSourceId, building: r.buildingId, from: r.at, to: r.at });
-    else {
-      if (r.at < span.from) span.from = r.at;
-      if (r.at > span.to) span.to = r.at;
-    }
-  }
-  for (const span of spans.values()) {
-    const { rows } = await tx.execute(sql`select 1 from occupancy_readings
-      where building_id = ${span.building} and data_source_id = ${span.source}
-        and at between ${span.from.toISOString()}::timestamptz and ${span.to.toISOString()}::timestamptz
-      limit 1`);
-    if (rows.length > 0) return true;
-  }
-  return false;
 }
 
 /** COPY's text format: tab-separated, \N for null. */

@@ -7,7 +7,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { ImportFailedError } from '../http/errors.ts';
 import type { RawRow } from './parse.ts';
 import { readInstant, shown } from '../imports/values.ts';
-import { lockBuildingRollups, recomputeRollups, type AffectedWindow } from './rollups.ts';
+import { recomputeRollups, type AffectedWindow } from './rollups.ts';
 import { writeRaw } from './bulk.ts';
 
 export type IssueLine = { line: number; message: string };
@@ -166,9 +166,6 @@ export async function validateReadings(
 export async function writeReadings(db: Db, readings: Reading[]): Promise<IngestResult> {
   if (readings.length === 0) return { accepted: 0, from: null, to: null };
   await db.transaction(async (tx) => {
-    // One writer per building from here to commit: readings and their rollups together.
-    for (const id of [...new Set(readings.map((r) => r.buildingId))].sort((a, b) => a - b))
-      await lockBuildingRollups(tx, id);
     await writeRaw(tx, readings);
     await recomputeRollups(tx, affectedWindows(readings));
   });
