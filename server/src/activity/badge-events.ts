@@ -14,8 +14,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import { badgeEvents } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { failImport, type IssueLine } from '../occupancy/ingest.ts';
-import type { ActivityRow } from './parse.ts';
+import { failImport, type ImportRow, type IssueLine } from '../imports/rows.ts';
 import { readPlace, referencesOf, type Place } from './place.ts';
 import { readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
 import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
@@ -36,7 +35,7 @@ type NewBadgeEvent = Place & {
 export async function validateBadgeEvents(
   db: Db,
   scope: TenantScope,
-  rows: ActivityRow[],
+  rows: ImportRow[],
 ): Promise<{ items: NewBadgeEvent[]; errors: IssueLine[] }> {
   const references = await referencesOf(db, scope, rows);
   const items: NewBadgeEvent[] = [];
@@ -75,7 +74,7 @@ export async function validateBadgeEvents(
 export async function importBadgeEvents(
   db: Db,
   auth: RequestAuth,
-  rows: ActivityRow[],
+  rows: ImportRow[],
   unit: 'Line' | 'Item',
   parseErrors: IssueLine[] = [],
 ): Promise<ActivityImportResponse> {

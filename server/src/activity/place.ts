@@ -3,7 +3,7 @@
 import { ACTIVITY_ORGANIZATION_COLUMN } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import type { ActivityRow } from './parse.ts';
+import type { ImportRow } from '../imports/rows.ts';
 import { loadReferences, type ActivityReferences } from './references.ts';
 import { readId, readOptionalId } from '../imports/values.ts';
 
@@ -16,13 +16,13 @@ export type Place = {
 };
 
 /** The ids a batch names, read leniently: only to load what they refer to. */
-const idsIn = (rows: ActivityRow[], field: string) =>
+const idsIn = (rows: ImportRow[], field: string) =>
   rows.map((row) => readOptionalId(row.values[field], field, []) ?? null);
 
 export function referencesOf(
   db: Db,
   scope: TenantScope,
-  rows: ActivityRow[],
+  rows: ImportRow[],
 ): Promise<ActivityReferences> {
   return loadReferences(db, scope, {
     sourceIds: idsIn(rows, 'dataSourceId'),
@@ -37,7 +37,7 @@ export function referencesOf(
  * that the row's times can still be checked: null only when the building is unknown.
  */
 export function readPlace(
-  row: ActivityRow,
+  row: ImportRow,
   references: ActivityReferences,
   withSpace: boolean,
   problems: string[],

@@ -19,18 +19,23 @@ import {
 import { authOf, type RequestAuth } from '../auth/guard.ts';
 import { accessOf, type ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
-import type { IssueLine } from '../occupancy/ingest.ts';
-import { activityRowsFromJson, parseActivityCsv, type ActivityRow } from './parse.ts';
+import {
+  acceptCsvBodies,
+  importRowsFromJson,
+  MAX_IMPORT_BODY,
+  parseImportCsv,
+  type ImportRow,
+  type IssueLine,
+} from '../imports/rows.ts';
 import { importReservations, listReservations, RESERVATION_COLUMNS } from './reservations.ts';
 import { BADGE_EVENT_COLUMNS, importBadgeEvents, listBadgeEvents } from './badge-events.ts';
 
-const MAX_BODY = 64 * 1024 * 1024;
 const emptyList: ListRequestBody = { page: 0, perPage: DEFAULT_PER_PAGE };
 
 type Importer = (
   db: Db,
   auth: RequestAuth,
-  rows: ActivityRow[],
+  rows: ImportRow[],
   unit: 'Line' | 'Item',
   parseErrors: IssueLine[],
 ) => Promise<ActivityImportResponse>;
@@ -80,14 +85,7 @@ const activities: Activity[] = [
 
 export function registerActivity(app: FastifyInstance, db: Db): void {
   void app.register((scope, _options, done) => {
-    // CSV arrives as text; JSON is parsed as usual. Both may be large.
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: MAX_BODY },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    acceptCsvBodies(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     for (const activity of activities) {
       const read = accessOf(activity.read);
@@ -106,7 +104,7 @@ export function registerActivity(app: FastifyInstance, db: Db): void {
       const write = accessOf(activity.write);
       routes.post(`${activity.url}/import`, {
         config: write.config,
-        bodyLimit: MAX_BODY,
+        bodyLimit: MAX_IMPORT_BODY,
         schema: {
           tags: [activity.tag],
           summary: `Import ${activity.words}`,
@@ -120,15 +118,15 @@ export function registerActivity(app: FastifyInstance, db: Db): void {
         },
         handler: async (request) => {
           const auth = authOf(request);
+          const columns = { columns: activity.columns, optional: ACTIVITY_ORGANIZATION_COLUMN };
           if (typeof request.body === 'string') {
-            const { rows, errors } = parseActivityCsv(request.body, activity.columns);
+            const { rows, errors } = parseImportCsv(request.body, columns);
             return activity.importRows(db, auth, rows, 'Line', errors);
           }
-          const { rows, errors } = activityRowsFromJson(
-            request.body,
-            activity.columns,
-            activity.words,
-          );
+          const { rows, errors } = importRowsFromJson(request.body, columns, {
+            what: activity.words,
+            fields: activity.columns.join(', '),
+          });
           return activity.importRows(db, auth, rows, 'Item', errors);
         },
       });

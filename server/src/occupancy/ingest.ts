@@ -4,13 +4,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { ImportFailedError } from '../http/errors.ts';
 import type { RawRow } from './parse.ts';
-import { readInstant, shown } from '../imports/values.ts';
+import { failImport, type IssueLine } from '../imports/rows.ts';
+import { readId, readInstant, readOptionalId, shown } from '../imports/values.ts';
 import { recomputeRollups, type AffectedWindow } from './rollups.ts';
 import { writeRaw } from './bulk.ts';
 
-export type IssueLine = { line: number; message: string };
 export type Reading = {
   dataSourceId: number;
   buildingId: number;
@@ -21,17 +20,6 @@ export type Reading = {
 };
 export type IngestResult = { accepted: number; from: string | null; to: string | null };
 
-const MAX_LISTED_ERRORS = 100;
-
-const positiveInt = (value: unknown): number | null => {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d+$/.test(value)
-        ? Number(value)
-        : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
 const count = (value: unknown): number | null => {
   const n =
     typeof value === 'number'
@@ -53,33 +41,21 @@ const flag = (value: unknown): boolean | null => {
   return null;
 };
 
-export function failImport(errors: IssueLine[], unit: 'Line' | 'Item'): never {
-  const listed = errors
-    .slice(0, MAX_LISTED_ERRORS)
-    .map((e) => ({ message: e.line > 0 ? `${unit} ${e.line}: ${e.message}` : e.message }));
-  const more =
-    errors.length > MAX_LISTED_ERRORS
-      ? [{ message: `…and ${errors.length - MAX_LISTED_ERRORS} more` }]
-      : [];
-  throw new ImportFailedError(
-    `${errors.length} ${errors.length === 1 ? 'row is' : 'rows are'} invalid; nothing was imported`,
-    [...listed, ...more],
-  );
-}
-
 /** Checks every row against the data sources, spaces and buildings it names. */
 export async function validateReadings(
   db: Db,
   rows: RawRow[],
 ): Promise<{ readings: Reading[]; errors: IssueLine[] }> {
-  const sourceIds = [
+  // The ids the rows name, to look them up at once; their problems are reported per row below.
+  const idsOf = (values: unknown[]) => [
     ...new Set(
-      rows.map((r) => positiveInt(r.dataSourceId)).filter((id): id is number => id !== null),
+      values
+        .map((value) => readOptionalId(value, '', []))
+        .filter((id): id is number => typeof id === 'number'),
     ),
   ];
-  const spaceIds = [
-    ...new Set(rows.map((r) => positiveInt(r.spaceId)).filter((id): id is number => id !== null)),
-  ];
+  const sourceIds = idsOf(rows.map((r) => r.dataSourceId));
+  const spaceIds = idsOf(rows.map((r) => r.spaceId));
   const [sources, spaceRows] = await Promise.all([
     sourceIds.length
       ? db
@@ -109,24 +85,15 @@ export async function validateReadings(
   const seen = new Map<string, number>();
   for (const row of rows) {
     const problems: string[] = [];
-    const sourceId = positiveInt(row.dataSourceId);
+    const sourceId = readId(row.dataSourceId, 'dataSourceId', problems);
     const source = sourceId === null ? undefined : sourceById.get(sourceId);
-    if (sourceId === null)
-      problems.push(
-        `dataSourceId must be a positive whole number, got "${shown(row.dataSourceId)}"`,
-      );
-    else if (!source) problems.push(`data source ${sourceId} does not exist`);
-    else if (source.buildingId === null)
-      problems.push(`data source ${sourceId} belongs to no building`);
+    if (sourceId !== null && !source) problems.push(`data source ${sourceId} does not exist`);
+    else if (source?.buildingId === null)
+      problems.push(`data source ${sourceId ?? ''} belongs to no building`);
 
-    let spaceId: number | null = null;
-    if (row.spaceId !== null && row.spaceId !== undefined && row.spaceId !== '') {
-      spaceId = positiveInt(row.spaceId);
-      if (spaceId === null)
-        problems.push(
-          `spaceId must be empty or a positive whole number, got "${shown(row.spaceId)}"`,
-        );
-      else if (!buildingOfSpace.has(spaceId)) problems.push(`space ${spaceId} does not exist`);
+    const spaceId = readOptionalId(row.spaceId, 'spaceId', problems);
+    if (typeof spaceId === 'number') {
+      if (!buildingOfSpace.has(spaceId)) problems.push(`space ${spaceId} does not exist`);
       else if (source?.buildingId && buildingOfSpace.get(spaceId) !== source.buildingId) {
         problems.push(`space ${spaceId} is not in the building of data source ${sourceId ?? ''}`);
       }
@@ -152,7 +119,7 @@ export async function validateReadings(
       readings.push({
         dataSourceId: sourceId,
         buildingId: source.buildingId,
-        spaceId,
+        spaceId: spaceId ?? null,
         at,
         occupancy,
         backfilled: backfilled ?? false,

@@ -6,28 +6,21 @@ import { accessOf } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ingestReadings } from './ingest.ts';
 import { CSV_HEADER, parseCsv, rowsFromJson } from './parse.ts';
+import { acceptCsvBodies, MAX_IMPORT_BODY } from '../imports/rows.ts';
 
 const ZIngestResponseSchema = z.object({
   accepted: z.int(),
   from: z.string().nullable(),
   to: z.string().nullable(),
 });
-const MAX_BODY = 64 * 1024 * 1024;
 
 export function registerOccupancyIngestion(app: FastifyInstance, db: Db): void {
   void app.register((scope, _options, done) => {
-    // CSV arrives as text; JSON is parsed as usual. Both may be large.
-    scope.addContentTypeParser(
-      'text/csv',
-      { parseAs: 'string', bodyLimit: MAX_BODY },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    acceptCsvBodies(scope);
     const access = accessOf('occupancy.ingest');
     scope.withTypeProvider<ZodTypeProvider>().post('/api/occupancy/readings', {
       config: access.config,
-      bodyLimit: MAX_BODY,
+      bodyLimit: MAX_IMPORT_BODY,
       schema: {
         tags: ['occupancy'],
         summary: 'Ingest people counts',

@@ -1,0 +1,133 @@
+// Rows of an import (occupancy readings, reservations, badge events) from CSV or JSON, each line
+// on its own so that every bad line is reported. The values stay as written; importers check them.
+import type { FastifyInstance } from 'fastify';
+import { ImportFailedError } from '../http/errors.ts';
+
+/** A problem of one line (CSV, header = 1) or item (JSON, first = 1); 0 for the whole body. */
+export type IssueLine = { line: number; message: string };
+/** One row as written. */
+export type ImportRow = { line: number; values: Record<string, unknown> };
+export type ParsedRows = { rows: ImportRow[]; errors: IssueLine[] };
+
+/** The columns an import takes: `columns` in this order, optionally followed by `optional`. */
+export type ImportColumns = { columns: readonly string[]; optional: string };
+
+/** Imports may be large: a year of a building's readings. */
+export const MAX_IMPORT_BODY = 64 * 1024 * 1024;
+
+/** CSV arrives as text; JSON is parsed as usual. */
+export function acceptCsvBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: MAX_IMPORT_BODY },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+}
+
+/** Splits one CSV line; double quotes may enclose a field ("" is a quote). */
+function splitCsvLine(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charAt(i);
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else field += c;
+  }
+  fields.push(field);
+  return fields.map((f) => f.trim());
+}
+
+/** The header must be the columns, optionally followed by the optional one. */
+export function parseImportCsv(text: string, { columns, optional }: ImportColumns): ParsedRows {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const header = splitCsvLine(lines[0] ?? '').join(',');
+  const expected = columns.join(',');
+  const withOptional = header === `${expected},${optional}`;
+  if (header !== expected && !withOptional) {
+    return {
+      rows: [],
+      errors: [
+        {
+          line: 1,
+          message: `The header must be "${expected}" (optionally followed by ",${optional}"), found "${header}"`,
+        },
+      ],
+    };
+  }
+  const names = withOptional ? [...columns, optional] : columns;
+  const rows: ImportRow[] = [];
+  const errors: IssueLine[] = [];
+  lines.slice(1).forEach((text, index) => {
+    const line = index + 2;
+    if (text.trim() === '') return;
+    const fields = splitCsvLine(text);
+    if (fields.length !== names.length) {
+      errors.push({ line, message: `expected ${names.length} fields, found ${fields.length}` });
+      return;
+    }
+    rows.push({ line, values: Object.fromEntries(names.map((name, i) => [name, fields[i]])) });
+  });
+  return { rows, errors };
+}
+
+/**
+ * A JSON array of objects with the columns' fields (the optional one may be left out); `what`
+ * names the rows, `fields` the expected fields in the message about an item that is no object.
+ */
+export function importRowsFromJson(
+  body: unknown,
+  { columns, optional }: ImportColumns,
+  words: { what: string; fields: string },
+): ParsedRows {
+  if (!Array.isArray(body))
+    return { rows: [], errors: [{ line: 0, message: `Expected a JSON array of ${words.what}` }] };
+  const known = [...columns, optional];
+  const rows: ImportRow[] = [];
+  const errors: IssueLine[] = [];
+  body.forEach((item: unknown, index) => {
+    const line = index + 1;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      errors.push({ line, message: `expected an object with ${words.fields}` });
+      return;
+    }
+    const values = item as Record<string, unknown>;
+    const unknownKeys = Object.keys(values).filter((key) => !known.includes(key));
+    if (unknownKeys.length)
+      errors.push({
+        line,
+        message: `unknown field ${unknownKeys.map((k) => `"${k}"`).join(', ')}`,
+      });
+    rows.push({ line, values });
+  });
+  return { rows, errors };
+}
+
+/** The first this many problems are listed; the rest counted. */
+const MAX_LISTED_ERRORS = 100;
+
+/** Fails the whole import (nothing is written) with every problem by line or item. */
+export function failImport(errors: IssueLine[], unit: 'Line' | 'Item'): never {
+  const listed = errors
+    .slice(0, MAX_LISTED_ERRORS)
+    .map((e) => ({ message: e.line > 0 ? `${unit} ${e.line}: ${e.message}` : e.message }));
+  const more =
+    errors.length > MAX_LISTED_ERRORS
+      ? [{ message: `…and ${errors.length - MAX_LISTED_ERRORS} more` }]
+      : [];
+  throw new ImportFailedError(
+    `${errors.length} ${errors.length === 1 ? 'row is' : 'rows are'} invalid; nothing was imported`,
+    [...listed, ...more],
+  );
+}
