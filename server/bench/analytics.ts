@@ -25,6 +25,7 @@ import { printReport, type DatabaseReport } from './analytics-report.ts';
 import { readSettings, type Settings } from './analytics-settings.ts';
 import {
   cleanupAll,
+  cleanUpOnInterrupt,
   createBenchAuth,
   type BenchAuth,
   createFreshDatabase,
@@ -215,23 +216,7 @@ async function benchDatabase(
 }
 
 async function main(): Promise<void> {
-  let interrupted = false;
-  const stop = (reason: string, code: number) => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n[bench] ${reason}: cleaning up…`);
-    void cleanupAll().finally(() => process.exit(code));
-  };
-  process.on('SIGINT', () => {
-    stop('SIGINT', 130);
-  });
-  process.on('SIGTERM', () => {
-    stop('SIGTERM', 143);
-  });
-  process.on('uncaughtException', (error) => {
-    console.error(`[bench] uncaught: ${error.stack ?? error.message}`);
-    stop('failed', 1);
-  });
+  cleanUpOnInterrupt();
 
   const settings = readSettings();
   const loadBefore = loadavg()

@@ -11,6 +11,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { buildings, organizations } from '../src/db/schema/index.ts';
 import {
   cleanupAll,
+  cleanUpOnInterrupt,
   createBenchAuth,
   createFreshDatabase,
   freePort,
@@ -287,23 +288,7 @@ function printReport(reports: DatabaseReport[], skipped: string | null, loadBefo
 }
 
 async function main(): Promise<void> {
-  let interrupted = false;
-  const stop = (reason: string, code: number) => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n[bench] ${reason}: cleaning up…`);
-    void cleanupAll().finally(() => process.exit(code));
-  };
-  process.on('SIGINT', () => {
-    stop('SIGINT', 130);
-  });
-  process.on('SIGTERM', () => {
-    stop('SIGTERM', 143);
-  });
-  process.on('uncaughtException', (error) => {
-    console.error(`[bench] uncaught: ${error.stack ?? error.message}`);
-    stop('failed', 1);
-  });
+  cleanUpOnInterrupt();
 
   const loadBefore = loadavg()
     .map((n) => n.toFixed(2))

@@ -51,6 +51,27 @@ export async function cleanupAll(): Promise<void> {
   }
 }
 
+/** On Ctrl-C, a kill or an uncaught error: run the clean-ups (servers, folders), then exit. */
+export function cleanUpOnInterrupt(): void {
+  let interrupted = false;
+  const stop = (reason: string, code: number) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench] ${reason}: cleaning up…`);
+    void cleanupAll().finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => {
+    stop('SIGINT', 130);
+  });
+  process.on('SIGTERM', () => {
+    stop('SIGTERM', 143);
+  });
+  process.on('uncaughtException', (error) => {
+    console.error(`[bench] uncaught: ${error.stack ?? error.message}`);
+    stop('failed', 1);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Seeded data
 
