@@ -17,3 +17,13 @@ export const orderedMessage = {
   message: 'The start date must not be after the end date',
   path: ['startDate'],
 };
+
+/** A group's occupancy over a range: seats, peak and its date, average, and both utilizations. */
+export const occupancyFigureFields = {
+  capacity: z.int().nullable(),
+  peakOccupancy: z.number().nullable(),
+  peakOccupancyDate: z.string().nullable(),
+  averageOccupancy: z.number().nullable(),
+  peakUtilization: z.number().nullable(),
+  averageUtilization: z.number().nullable(),
+};

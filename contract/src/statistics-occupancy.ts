@@ -2,7 +2,12 @@
 // hourly series, raw readings, peak days, coverage, per-organization and per-building figures,
 // and flex requirements.
 import { z } from 'zod';
-import { orderedDates, orderedMessage, rangeFields } from './statistics-common.ts';
+import {
+  occupancyFigureFields,
+  orderedDates,
+  orderedMessage,
+  rangeFields,
+} from './statistics-common.ts';
 import { DEFAULT_PER_PAGE, listResponseOf, MAX_PER_PAGE, ZDateSchema } from './query.ts';
 import { ZOccupancyRequestSchema } from './statistics.ts';
 import { coverageStates } from './entities/organizations.ts';
@@ -200,12 +205,7 @@ export const ZBuildingFlexRequirementsSchema = z.object({
 export const ZBuildingAverageOccupancySchema = z.object({
   buildingId: z.int(),
   name: z.string(),
-  capacity: z.int().nullable(),
-  averageOccupancy: z.number().nullable(),
-  peakOccupancy: z.number().nullable(),
-  peakOccupancyDate: z.string().nullable(),
-  averageUtilization: z.number().nullable(),
-  peakUtilization: z.number().nullable(),
+  ...occupancyFigureFields,
   /** Change of the last completed month's average from the month before (a fraction). */
   change: z.number().nullable(),
   ...rangeFields,

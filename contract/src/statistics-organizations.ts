@@ -1,7 +1,13 @@
 // Requests and answers of the organization, floor and operator statistics calls (specification
 // sections 3 and 7). Figures that cannot be computed are null; fractions are 0..1 (0.25 = 25 %).
 import { z } from 'zod';
-import { orderedDates, orderedMessage, rangeFields, ZIdsSchema } from './statistics-common.ts';
+import {
+  occupancyFigureFields,
+  orderedDates,
+  orderedMessage,
+  rangeFields,
+  ZIdsSchema,
+} from './statistics-common.ts';
 import { ZDateSchema, ZIdSchema } from './query.ts';
 import { ZUnitsSchema } from './entities/buildings.ts';
 import { coverageStates, ZOrganizationTypeSchema } from './entities/organizations.ts';
@@ -26,14 +32,6 @@ export type OrganizationStatisticsRequest = z.infer<typeof ZOrganizationStatisti
 export const ZOrganizationRequestSchema = z.strictObject({ organizationId: ZIdSchema.optional() });
 
 /** Capacity, the range's peak and workday average, and both as a share of the capacity. */
-const occupancyFigures = {
-  capacity: z.int().nullable(),
-  peakOccupancy: z.number().nullable(),
-  peakOccupancyDate: z.string().nullable(),
-  averageOccupancy: z.number().nullable(),
-  peakUtilization: z.number().nullable(),
-  averageUtilization: z.number().nullable(),
-};
 
 export const ZOrganizationRefSchema = z.object({
   id: z.int(),
@@ -60,7 +58,7 @@ export const ZOrganizationBuildingSchema = z.object({
   /** The organization's area there: the building's (owner), its leases' (occupier), its floors' (operator). */
   rentableSF: z.number().nullable(),
   leases: z.int(),
-  ...occupancyFigures,
+  ...occupancyFigureFields,
 });
 
 export const ZOrganizationStatisticsSchema = z.object({
@@ -68,7 +66,7 @@ export const ZOrganizationStatisticsSchema = z.object({
   buildingCount: z.int(),
   leaseCount: z.int(),
   rentableSF: ZAreaByUnitsSchema,
-  ...occupancyFigures,
+  ...occupancyFigureFields,
   buildings: z.array(ZOrganizationBuildingSchema),
   dataCoverages: z.array(ZDataCoverageSchema),
   /** Every building's three states combined (combineCoverage). */
@@ -262,7 +260,7 @@ export const ZFloorStatisticSchema = z.object({
   position: z.int(),
   spaces: z.int(),
   rentableSF: z.number().nullable(),
-  ...occupancyFigures,
+  ...occupancyFigureFields,
 });
 export const ZFloorStatisticsSchema = z.object({
   buildingId: z.int(),

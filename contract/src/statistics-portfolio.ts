@@ -1,7 +1,13 @@
 // Requests and answers of the portfolio statistics calls (specification sections 3 and 7):
 // encumbrance (lease) statistics, the active leases list, building and network statistics.
 import { z } from 'zod';
-import { orderedDates, orderedMessage, rangeFields, ZIdsSchema } from './statistics-common.ts';
+import {
+  occupancyFigureFields,
+  orderedDates,
+  orderedMessage,
+  rangeFields,
+  ZIdsSchema,
+} from './statistics-common.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, ZDateSchema, ZIdSchema } from './query.ts';
 import { ZUnitsSchema } from './entities/buildings.ts';
 import { ZEncumbranceStatusSchema } from './entities/encumbrances.ts';
@@ -278,12 +284,7 @@ export const ZOccupancySeriesSchema = z.object({
   /** The building; null for an AGGREGATED network's one curve. */
   buildingId: z.int().nullable(),
   buildingName: z.string().nullable(),
-  capacity: z.int().nullable(),
-  peakOccupancy: z.number().nullable(),
-  peakOccupancyDate: z.string().nullable(),
-  averageOccupancy: z.number().nullable(),
-  peakUtilization: z.number().nullable(),
-  averageUtilization: z.number().nullable(),
+  ...occupancyFigureFields,
 });
 export const ZNetworkStatisticSchema = z.object({
   networkId: z.int(),
