@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
-import { bulkPathOf } from '../src/occupancy/bulk.ts';
 
 const csv = (rows: (string | number)[][]) =>
   ['dataSourceId,spaceId,timestamp,occupancy', ...rows.map((r) => r.join(','))].join('\n');
@@ -290,8 +289,42 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect(rows[0]?.status).toBe('SUCCEEDED');
   });
 
-  it(`writes through ${kind === 'postgres' ? 'COPY' : 'unnested arrays'}`, async () => {
-    const path = await t.database.db.transaction((tx) => bulkPathOf(tx));
-    expect(path).toBe(kind === 'postgres' ? 'copy' : 'unnest');
+  it('packs readings one row per source, space and local day, and unpacks them in the view', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpCafe } = p.spaces;
+    // 23:30 and 23:45 New York time on 9 March are 03:30 and 03:45 UTC on the 10th; 00:15 on the
+    // 10th is 04:15 UTC (EDT since 8 March).
+    const response = await postCsv(
+      csv([
+        [source, hpCafe.id, '2026-03-10T03:45:00Z', 2],
+        [source, hpCafe.id, '2026-03-10T03:30:00Z', 3],
+        [source, hpCafe.id, '2026-03-10T04:15:00Z', 1],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows: days } = await t.database.pool.query<{
+      date: string;
+      offsets: number[];
+      counts: number[];
+    }>(
+      `select to_char(date, 'YYYY-MM-DD') as date, offsets, counts from occupancy_reading_days
+       where space_id = $1 and date between '2026-03-09' and '2026-03-10' order by date`,
+      [hpCafe.id],
+    );
+    expect(days).toEqual([
+      // Milliseconds since the date's UTC midnight, in time order.
+      { date: '2026-03-09', offsets: [99_000_000, 99_900_000], counts: [3, 2] },
+      { date: '2026-03-10', offsets: [15_300_000], counts: [1] },
+    ]);
+    const { rows: readings } = await t.database.pool.query<{ at: string; occupancy: number }>(
+      `select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at, occupancy from occupancy_readings
+       where space_id = $1 and date between '2026-03-09' and '2026-03-10' order by at`,
+      [hpCafe.id],
+    );
+    expect(readings).toEqual([
+      { at: '2026-03-10T03:30', occupancy: 3 },
+      { at: '2026-03-10T03:45', occupancy: 2 },
+      { at: '2026-03-10T04:15', occupancy: 1 },
+    ]);
   });
 });

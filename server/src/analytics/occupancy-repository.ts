@@ -13,9 +13,12 @@ const list = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-/** The instants of the building's local days `startDate`…`endDate`. */
-const inLocalDays = (column: SQL, timeZone: string, range: Range) =>
-  sql`${column} >= (${range.startDate}::timestamp at time zone ${timeZone}) and ${column} < ((${range.endDate}::date + 1)::timestamp at time zone ${timeZone})`;
+/**
+ * The building's local days `startDate`…`endDate`: readings and hourly rollups are stored by the
+ * local day they fall in (`date`).
+ */
+const inLocalDays = (date: SQL, range: Range) =>
+  sql`${date} between ${range.startDate}::date and ${range.endDate}::date`;
 const rangeOf = (target: Target): Range | null =>
   target.startDate && target.endDate
     ? { startDate: target.startDate, endDate: target.endDate }
@@ -64,7 +67,7 @@ export async function groupHours(db: Db, target: Target): Promise<HourRow[]> {
         data_source_id, peak, average
       from occupancy_group_hourly
       where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id in (${list(b.dataSourceIds)}) and ${inLocalDays(sql`hour`, b.timeZone, range)}
+        and data_source_id in (${list(b.dataSourceIds)}) and ${inLocalDays(sql`date`, range)}
       order by hour, data_source_id`);
     for (const r of rows)
       result.push({
@@ -101,7 +104,7 @@ export async function readingsPage(
     ? withSources(target).map(
         (b) =>
           sql`(r.building_id = ${b.buildingId} and r.data_source_id in (${list(b.dataSourceIds)})
-            and ${inLocalDays(sql`r.at`, b.timeZone, range)}
+            and ${inLocalDays(sql`r.date`, range)}
             ${target.groupKind === 'building' ? sql`` : sql`and r.space_id in ${groupSpaces(target, b.buildingId)}`})`,
       )
     : [];
@@ -227,17 +230,17 @@ export async function sensoredSpaces(
   const spaceCount = Number(total?.n ?? 0);
   if (b.dataSourceIds.length === 0 || range === null) return { spaces: spaceCount, sensored: 0 };
   if (target.groupKind === 'building') {
-    // The unique index (data_source_id, space_id, at) finds a counter's reading at once.
-    const { rows } = await db.execute(sql`select 1 from occupancy_readings
+    // The unique index (data_source_id, space_id, date) finds a counter's day at once.
+    const { rows } = await db.execute(sql`select 1 from occupancy_reading_days
       where data_source_id in (${list(b.dataSourceIds)}) and space_id is null and building_id = ${b.buildingId}
-        and ${inLocalDays(sql`at`, b.timeZone, range)} limit 1`);
+        and ${inLocalDays(sql`date`, range)} limit 1`);
     if (rows.length) return { spaces: spaceCount, sensored: spaceCount };
   }
   const [row] = (
     await db.execute<{ n: Numeric }>(sql`
-      select count(distinct space_id) as n from occupancy_space_hourly
+      select count(distinct space_id) as n from occupancy_space_hour_days
       where building_id = ${b.buildingId} and data_source_id in (${list(b.dataSourceIds)})
-        and space_id in ${members} and ${inLocalDays(sql`hour`, b.timeZone, range)}`)
+        and space_id in ${members} and ${inLocalDays(sql`date`, range)}`)
   ).rows;
   return { spaces: spaceCount, sensored: Number(row?.n ?? 0) };
 }
@@ -256,11 +259,11 @@ export async function spacesDailyPeaks(
 ): Promise<{ date: string; dataSourceId: number; peak: number }[]> {
   if (b.dataSourceIds.length === 0 || spaceIds.length === 0) return [];
   const { rows } = await db.execute<{ date: string; data_source_id: Numeric; peak: Numeric }>(sql`
-    select to_char((hour at time zone ${b.timeZone})::date, 'YYYY-MM-DD') as date, data_source_id, max(total) as peak
-    from (select hour, data_source_id, sum(peak) as total from occupancy_space_hourly
+    select to_char(date, 'YYYY-MM-DD') as date, data_source_id, max(total) as peak
+    from (select date, hour, data_source_id, sum(peak) as total from occupancy_space_hourly
       where building_id = ${b.buildingId} and data_source_id in (${list(b.dataSourceIds)})
-        and space_id in (${list(spaceIds)}) and ${inLocalDays(sql`hour`, b.timeZone, range)}
-      group by hour, data_source_id) h
+        and space_id in (${list(spaceIds)}) and ${inLocalDays(sql`date`, range)}
+      group by date, hour, data_source_id) h
     group by 1, data_source_id order by 1, data_source_id`);
   return rows.map((r) => ({
     date: r.date,

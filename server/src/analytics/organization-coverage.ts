@@ -49,7 +49,7 @@ async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<Map<number, S
       exists (select 1 from assets a where a.space_id = s.id)
         and (s.rentable_sf is not null or s.usable_sf is not null) as mapped,
       exists (select 1 from space_external_ids x where x.space_id = s.id and x.type = 'OCCUPANCY_SENSOR') as sensor,
-      exists (select 1 from occupancy_space_hourly h where h.space_id = s.id) as reported
+      exists (select 1 from occupancy_space_hour_days h where h.space_id = s.id) as reported
     from spaces s where s.id = any(${intArray(spaceIds)})`);
   for (const r of rows)
     flags.set(Number(r.id), { mapped: r.mapped, sensor: r.sensor, reported: r.reported });

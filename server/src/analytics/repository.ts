@@ -86,7 +86,7 @@ export async function floorHours(
       dataSourceIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and h.hour >= (${date}::timestamp at time zone ${timeZone}) and h.hour < ((${date}::date + 1)::timestamp at time zone ${timeZone})
+      and h.date = ${date}::date
     group by h.space_id, start order by h.space_id, start`);
   return rows.map((r) => ({
     spaceId: Number(r.space_id),

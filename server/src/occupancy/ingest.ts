@@ -1,14 +1,21 @@
 // The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
-// every row is checked, the batch is written all-or-nothing, and the rollups of the days it
-// touches are re-derived in the same transaction.
+// every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
+// of the days it touches are worked out again in the same transaction.
 import { eq, inArray } from 'drizzle-orm';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { RawRow } from './parse.ts';
 import { failImport, type IssueLine } from '../imports/rows.ts';
 import { readId, readInstant, readOptionalId, shown } from '../imports/values.ts';
-import { recomputeRollups, type AffectedWindow } from './rollups.ts';
-import { writeRaw } from './bulk.ts';
+import {
+  buildingFrame,
+  lockBuildingRollups,
+  replaceRollups,
+  storedDays,
+  writeReadingDays,
+  type BuildingFrame,
+} from './rollups.ts';
+import { dayKey, mergeReadings } from './packing.ts';
 
 export type Reading = {
   dataSourceId: number;
@@ -129,39 +136,47 @@ export async function validateReadings(
   return { readings, errors };
 }
 
-/** Writes readings (replacing any with the same source, space and time) and re-derives the rollups. */
+/**
+ * Writes readings (replacing any with the same source, space and time) packed by local day, and
+ * replaces the rollups of the days they touch, in one transaction.
+ */
 export async function writeReadings(db: Db, readings: Reading[]): Promise<IngestResult> {
   if (readings.length === 0) return { accepted: 0, from: null, to: null };
+  const bySource = new Map<number, Reading[]>();
+  let first = Infinity;
+  let last = -Infinity;
+  for (const r of readings) {
+    const list = bySource.get(r.dataSourceId);
+    if (list) list.push(r);
+    else bySource.set(r.dataSourceId, [r]);
+    const ms = r.at.getTime();
+    if (ms < first) first = ms;
+    if (ms > last) last = ms;
+  }
+  const buildingIds = [...new Set(readings.map((r) => r.buildingId))].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
-    await writeRaw(tx, readings);
-    await recomputeRollups(tx, affectedWindows(readings));
+    const frames = new Map<number, BuildingFrame>();
+    for (const id of buildingIds) {
+      await lockBuildingRollups(tx, id);
+      frames.set(id, await buildingFrame(tx, id));
+    }
+    for (const [sourceId, list] of bySource) {
+      const frame = frames.get(list[0]?.buildingId ?? -1);
+      if (!frame) throw new Error(`No building for data source ${sourceId}`);
+      const dates = [...new Set(list.map((r) => frame.clock(r.at.getTime()).date))];
+      const stored = await storedDays(tx, sourceId, dates);
+      const changed = mergeReadings(stored, list, frame.clock);
+      await writeReadingDays(tx, frame.buildingId, sourceId, changed);
+      const all = new Map(stored);
+      for (const day of changed) all.set(dayKey(day.spaceId, day.date), day);
+      await replaceRollups(tx, frame, sourceId, dates, [...all.values()]);
+    }
   });
-  const times = readings.map((r) => r.at.getTime());
   return {
     accepted: readings.length,
-    from: new Date(Math.min(...times)).toISOString(),
-    to: new Date(Math.max(...times)).toISOString(),
+    from: new Date(first).toISOString(),
+    to: new Date(last).toISOString(),
   };
-}
-
-function affectedWindows(readings: Reading[]): AffectedWindow[] {
-  const windows = new Map<string, AffectedWindow>();
-  for (const r of readings) {
-    const key = `${r.dataSourceId}:${r.buildingId}`;
-    const w = windows.get(key);
-    if (!w)
-      windows.set(key, {
-        dataSourceId: r.dataSourceId,
-        buildingId: r.buildingId,
-        from: r.at,
-        to: r.at,
-      });
-    else {
-      if (r.at < w.from) w.from = r.at;
-      if (r.at > w.to) w.to = r.at;
-    }
-  }
-  return [...windows.values()];
 }
 
 /** Validates and writes; any bad row fails the whole batch with every problem listed. */

@@ -2,51 +2,76 @@
 // the readings: which spaces a lease holds (tenant groups), which floor a space is on (floor
 // groups), the building's time zone (local days) and working hours (daily averages). When one of
 // those changes, the write queues this job in its own transaction; the job rebuilds every rollup
-// of the building, so stale rows of the old grouping disappear too.
-import { sql } from 'drizzle-orm';
+// of the building, so stale rows of the old grouping disappear too. After a change of time zone
+// it first packs the readings again by their new local days.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { lockBuildingRollups, recomputeRollups } from './rollups.ts';
+import { buildingFrame, lockBuildingRollups, replaceRollups, storedDays } from './rollups.ts';
 
 export const REDERIVE_JOB = 'occupancy.rederive';
+
+/** Days worked out per statement: bounds the memory of a year's rebuild. */
+const DAYS_PER_STEP = 31;
 
 /** Queues the job for a building that has readings, unless one is already waiting. */
 export async function queueRederive(db: Db, buildingId: number): Promise<void> {
   await db.execute(sql`insert into jobs (kind, payload)
     select ${REDERIVE_JOB}, jsonb_build_object('buildingId', ${buildingId}::int)
-    where exists (select 1 from occupancy_readings where building_id = ${buildingId})
+    where exists (select 1 from occupancy_reading_days where building_id = ${buildingId})
       and not exists (select 1 from jobs where kind = ${REDERIVE_JOB} and status = 'QUEUED'
         and payload->>'buildingId' = ${String(buildingId)})`);
+}
+
+/** Packs the building's readings by local day again when a day row holds another day's readings. */
+async function repackIfZoneChanged(db: Db, buildingId: number, timeZone: string): Promise<boolean> {
+  const instant = (index: SQL) =>
+    sql`((((r.date::timestamp at time zone 'UTC') + r.offsets[${index}] * interval '1 millisecond') at time zone ${timeZone})::date <> r.date)`;
+  const { rows } = await db.execute<{ stale: boolean }>(sql`select exists (
+    select 1 from occupancy_reading_days r where r.building_id = ${buildingId}
+      and (${instant(sql`1`)} or ${instant(sql`array_length(r.offsets, 1)`)})) as stale`);
+  if (!rows[0]?.stale) return false;
+  await db.execute(sql`create temp table readings_repacked on commit drop as
+    select data_source_id, building_id, space_id, at, occupancy, backfilled,
+      (at at time zone ${timeZone})::date as date
+    from occupancy_readings where building_id = ${buildingId}`);
+  await db.execute(sql`delete from occupancy_reading_days where building_id = ${buildingId}`);
+  await db.execute(sql`insert into occupancy_reading_days
+      (data_source_id, building_id, space_id, date, offsets, counts, backfilled)
+    select data_source_id, building_id, space_id, date,
+      array_agg((extract(epoch from at - (date::timestamp at time zone 'UTC')) * 1000)::int order by at),
+      array_agg(occupancy order by at),
+      case when bool_or(backfilled) then array_agg(backfilled order by at) end
+    from readings_repacked group by data_source_id, building_id, space_id, date`);
+  await db.execute(sql`drop table readings_repacked`);
+  return true;
 }
 
 export async function rederiveBuilding(
   db: Db,
   buildingId: number,
-): Promise<{ buildingId: number; dataSources: number }> {
+): Promise<{ buildingId: number; dataSources: number; repacked: boolean }> {
   return db.transaction(async (tx) => {
     await lockBuildingRollups(tx, buildingId);
-    const { rows } = await tx.execute<{
-      data_source_id: number | string;
-      first: string | Date;
-      last: string | Date;
-    }>(sql`select data_source_id, min(at) as first, max(at) as last from occupancy_readings
-      where building_id = ${buildingId} group by data_source_id`);
+    const frame = await buildingFrame(tx, buildingId);
+    const repacked = await repackIfZoneChanged(tx, buildingId, frame.timeZone);
     for (const table of [
-      'occupancy_space_hourly',
-      'occupancy_group_hourly',
+      'occupancy_space_hour_days',
+      'occupancy_group_hour_days',
       'occupancy_group_daily',
     ])
       await tx.execute(sql`delete from ${sql.identifier(table)} where building_id = ${buildingId}`);
-    await recomputeRollups(
-      tx,
-      rows.map((r) => ({
-        dataSourceId: Number(r.data_source_id),
-        buildingId,
-        from: new Date(r.first),
-        to: new Date(r.last),
-      })),
-    );
-    return { buildingId, dataSources: rows.length };
+    const { rows } = await tx.execute<{ data_source_id: number; dates: string[] }>(sql`
+      select data_source_id, array_agg(distinct to_char(date, 'YYYY-MM-DD')) as dates
+      from occupancy_reading_days where building_id = ${buildingId} group by data_source_id`);
+    for (const { data_source_id: sourceId, dates } of rows) {
+      for (let i = 0; i < dates.length; i += DAYS_PER_STEP) {
+        const step = dates.slice(i, i + DAYS_PER_STEP);
+        const days = await storedDays(tx, sourceId, step);
+        await replaceRollups(tx, frame, sourceId, step, [...days.values()]);
+      }
+    }
+    return { buildingId, dataSources: rows.length, repacked };
   });
 }
 

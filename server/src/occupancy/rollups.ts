@@ -1,74 +1,187 @@
-// Rollups maintained on write. For each data source and building whose readings changed, the
-// local days they touch are recomputed from the raw readings: idempotent, so the same readings
-// arriving twice leave the same figures.
+// Rollups maintained on write. For each data source whose readings changed, the local days they
+// touch are worked out again from the day's packed readings (derive.ts) and replace the stored
+// ones: idempotent, so the same readings arriving twice leave the same figures.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
-
-export type AffectedWindow = { dataSourceId: number; buildingId: number; from: Date; to: Date };
+import { deriveRollups, type Hours, type Layout, type Rollups } from './derive.ts';
+import { localClock, type LocalClock } from './local-clock.ts';
+import { dayKey, type ReadingDay } from './packing.ts';
+import { insertRows } from './packed-sql.ts';
 
 /** Advisory-lock class of rollup writes; the key is the building. */
 const ROLLUP_LOCK = 7301;
 
-/** Waits for other writers of the building's rollups; held until the transaction ends. */
+/** Waits for other writers of the building's readings and rollups; held until the transaction ends. */
 export async function lockBuildingRollups(db: Db, buildingId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${buildingId})`);
 }
 
-/** Must run inside a transaction: one writer per building at a time, released at commit. */
-export async function recomputeRollups(db: Db, windows: AffectedWindow[]): Promise<void> {
-  const buildingIds = [...new Set(windows.map((w) => w.buildingId))].sort((a, b) => a - b);
-  for (const id of buildingIds)
-    await db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${id})`);
-  for (const w of windows) await recomputeWindow(db, w);
+/** What rollups of a building depend on besides its readings. */
+export type BuildingFrame = {
+  buildingId: number;
+  timeZone: string;
+  hours: Hours;
+  layout: Layout;
+  clock: LocalClock;
+};
+
+const msOfTime = (text: string) => {
+  const [h = 0, m = 0] = text.split(':').map(Number);
+  return (h * 60 + m) * 60_000;
+};
+
+export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
+  const { rows } = await db.execute<{
+    time_zone: string;
+    working_hours: { start: string; end: string; days: number[] };
+  }>(sql`select time_zone, working_hours from buildings where id = ${buildingId}`);
+  const building = rows[0];
+  if (!building) throw new Error(`Building ${buildingId} does not exist`);
+  const { rows: spaceRows } = await db.execute<{
+    id: number;
+    floor_id: number;
+    leases: number[];
+  }>(sql`
+    select s.id, s.floor_id,
+      coalesce(array_agg(es.encumbrance_id) filter (where es.encumbrance_id is not null), '{}') as leases
+    from spaces s join floors f on f.id = s.floor_id
+      left join encumbrance_spaces es on es.space_id = s.id
+    where f.building_id = ${buildingId}
+    group by s.id, s.floor_id`);
+  const { start, end, days } = building.working_hours;
+  return {
+    buildingId,
+    timeZone: building.time_zone,
+    hours: { start: msOfTime(start), end: end === '24:00' ? null : msOfTime(end), days },
+    layout: {
+      floorOf: new Map(spaceRows.map((s) => [s.id, s.floor_id])),
+      leasesOf: new Map(spaceRows.map((s) => [s.id, s.leases])),
+    },
+    clock: localClock(building.time_zone),
+  };
 }
 
-async function recomputeWindow(db: Db, w: AffectedWindow): Promise<void> {
-  const { dataSourceId: source, buildingId: building } = w;
-  // Whole local days: from the start of the first day to the start of the day after the last.
-  // The building's working hours (docs/metrics.md) give the daily average's intervals.
-  const bounds = sql`(select tz, ((${w.from.toISOString()}::timestamptz at time zone tz)::date::timestamp at time zone tz) as w0,
-      (((${w.to.toISOString()}::timestamptz at time zone tz)::date + 1)::timestamp at time zone tz) as w1,
-      ws, we, wd
-      from (select time_zone as tz, (working_hours->>'start')::time as ws,
-        case when working_hours->>'end' = '24:00' then null else (working_hours->>'end')::time end as we,
-        array(select jsonb_array_elements_text(working_hours->'days')::int) as wd
-        from buildings where id = ${building}) b)`;
-  const inWindow = sql`r.data_source_id = ${source} and r.building_id = ${building} and r.at >= (select w0 from ${bounds} x) and r.at < (select w1 from ${bounds} x)`;
+/** The stored day rows of a data source on the given local days, by `dayKey`. */
+export async function storedDays(
+  db: Db,
+  dataSourceId: number,
+  dates: readonly string[],
+): Promise<Map<string, ReadingDay>> {
+  const days = new Map<string, ReadingDay>();
+  if (dates.length === 0) return days;
+  const { rows } = await db.execute<{
+    space_id: number | null;
+    date: string;
+    offsets: number[];
+    counts: number[];
+    backfilled: boolean[] | null;
+  }>(sql`select space_id, to_char(date, 'YYYY-MM-DD') as date, offsets, counts, backfilled
+    from occupancy_reading_days where data_source_id = ${dataSourceId} and date = any(${`{${dates.join(',')}}`}::date[])`);
+  for (const r of rows) {
+    const spaceId = r.space_id;
+    days.set(dayKey(spaceId, r.date), {
+      spaceId,
+      date: r.date,
+      offsets: r.offsets,
+      counts: r.counts,
+      backfilled: r.backfilled,
+    });
+  }
+  return days;
+}
 
-  await db.execute(sql`delete from occupancy_space_hourly where data_source_id = ${source} and building_id = ${building}
-    and hour >= date_trunc('hour', (select w0 from ${bounds} x)) and hour < (select w1 from ${bounds} x)`);
-  await db.execute(sql`insert into occupancy_space_hourly (data_source_id, building_id, space_id, hour, peak, average, samples)
-    select ${source}, ${building}, r.space_id, date_trunc('hour', r.at), max(r.occupancy), avg(r.occupancy), count(*)
-    from occupancy_readings r where ${inWindow} and r.space_id is not null
-    group by r.space_id, date_trunc('hour', r.at)`);
+/** Replaces the rollups of a data source on the given days with those of `days` (all the days' readings). */
+export async function replaceRollups(
+  db: Db,
+  frame: BuildingFrame,
+  dataSourceId: number,
+  dates: readonly string[],
+  days: readonly ReadingDay[],
+): Promise<void> {
+  const rollups = deriveRollups(days, frame.buildingId, frame.layout, frame.hours, frame.clock);
+  const onDates = sql`data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
+    and date = any(${`{${dates.join(',')}}`}::date[])`;
+  for (const table of [
+    'occupancy_space_hour_days',
+    'occupancy_group_hour_days',
+    'occupancy_group_daily',
+  ])
+    await db.execute(sql`delete from ${sql.identifier(table)} where ${onDates}`);
+  await writeRollups(db, frame.buildingId, dataSourceId, rollups);
+}
 
-  // Simultaneous sums per group and instant. A building's figure is the sum of its spaces, or
-  // its building-level counter where it has no space readings at that instant.
-  const sums = sql`(
-    select 'building'::text as kind, ${building}::int as gid, r.at,
-      coalesce(sum(r.occupancy) filter (where r.space_id is not null), max(r.occupancy) filter (where r.space_id is null))::int as occ,
-      bool_or(r.backfilled) as bf
-    from occupancy_readings r where ${inWindow} group by r.at
-    union all
-    select 'floor', s.floor_id, r.at, sum(r.occupancy)::int, bool_or(r.backfilled)
-    from occupancy_readings r join spaces s on s.id = r.space_id where ${inWindow} group by s.floor_id, r.at
-    union all
-    select 'tenant', es.encumbrance_id, r.at, sum(r.occupancy)::int, bool_or(r.backfilled)
-    from occupancy_readings r join encumbrance_spaces es on es.space_id = r.space_id
-    where ${inWindow} group by es.encumbrance_id, r.at)`;
+async function writeRollups(
+  db: Db,
+  buildingId: number,
+  dataSourceId: number,
+  rollups: Rollups,
+): Promise<void> {
+  const { spaceHours, groupHours, groupDays } = rollups;
+  const same = (n: number, value: number) => Array<number>(n).fill(value);
+  if (spaceHours.length)
+    await db.execute(
+      insertRows('occupancy_space_hour_days', [
+        { name: 'data_source_id', type: 'int', values: same(spaceHours.length, dataSourceId) },
+        { name: 'building_id', type: 'int', values: same(spaceHours.length, buildingId) },
+        { name: 'space_id', type: 'int', values: spaceHours.map((h) => h.spaceId) },
+        { name: 'date', type: 'date', values: spaceHours.map((h) => h.date) },
+        { name: 'offsets', type: 'int[]', values: spaceHours.map((h) => h.offsets) },
+        { name: 'peaks', type: 'int[]', values: spaceHours.map((h) => h.peaks) },
+        { name: 'averages', type: 'float8[]', values: spaceHours.map((h) => h.averages) },
+        { name: 'samples', type: 'int[]', values: spaceHours.map((h) => h.samples) },
+      ]),
+    );
+  if (groupHours.length)
+    await db.execute(
+      insertRows('occupancy_group_hour_days', [
+        { name: 'data_source_id', type: 'int', values: same(groupHours.length, dataSourceId) },
+        { name: 'group_kind', type: 'text', values: groupHours.map((h) => h.kind) },
+        { name: 'group_id', type: 'int', values: groupHours.map((h) => h.groupId) },
+        { name: 'building_id', type: 'int', values: same(groupHours.length, buildingId) },
+        { name: 'date', type: 'date', values: groupHours.map((h) => h.date) },
+        { name: 'offsets', type: 'int[]', values: groupHours.map((h) => h.offsets) },
+        { name: 'peaks', type: 'int[]', values: groupHours.map((h) => h.peaks) },
+        { name: 'averages', type: 'float8[]', values: groupHours.map((h) => h.averages) },
+      ]),
+    );
+  if (groupDays.length)
+    await db.execute(
+      insertRows('occupancy_group_daily', [
+        { name: 'data_source_id', type: 'int', values: same(groupDays.length, dataSourceId) },
+        { name: 'group_kind', type: 'text', values: groupDays.map((d) => d.kind) },
+        { name: 'group_id', type: 'int', values: groupDays.map((d) => d.groupId) },
+        { name: 'building_id', type: 'int', values: same(groupDays.length, buildingId) },
+        { name: 'date', type: 'date', values: groupDays.map((d) => d.date) },
+        { name: 'peak', type: 'int', values: groupDays.map((d) => d.peak) },
+        {
+          name: 'peak_at',
+          type: 'timestamptz',
+          values: groupDays.map((d) => new Date(d.peakAt).toISOString()),
+        },
+        { name: 'working_average', type: 'float8', values: groupDays.map((d) => d.workingAverage) },
+        { name: 'samples', type: 'int', values: groupDays.map((d) => d.samples) },
+        { name: 'has_backfill', type: 'bool', values: groupDays.map((d) => d.hasBackfill) },
+      ]),
+    );
+}
 
-  await db.execute(sql`delete from occupancy_group_hourly where data_source_id = ${source} and building_id = ${building}
-    and hour >= date_trunc('hour', (select w0 from ${bounds} x)) and hour < (select w1 from ${bounds} x)`);
-  await db.execute(sql`insert into occupancy_group_hourly (data_source_id, group_kind, group_id, building_id, hour, peak, average)
-    select ${source}, kind, gid, ${building}, date_trunc('hour', at), max(occ), avg(occ) from ${sums} g
-    group by kind, gid, date_trunc('hour', at)`);
-
-  await db.execute(sql`delete from occupancy_group_daily where data_source_id = ${source} and building_id = ${building}
-    and date >= (select (w0 at time zone tz)::date from ${bounds} x) and date < (select (w1 at time zone tz)::date from ${bounds} x)`);
-  await db.execute(sql`insert into occupancy_group_daily (data_source_id, group_kind, group_id, building_id, date, peak, peak_at, working_average, samples, has_backfill)
-    select ${source}, kind, gid, ${building}, local::date, max(occ), (array_agg(at order by occ desc, at))[1],
-      avg(occ) filter (where extract(isodow from local)::int = any(x.wd) and local::time >= x.ws and (x.we is null or local::time < x.we)),
-      count(*), bool_or(bf)
-    from (select g.*, g.at at time zone (select tz from ${bounds} x) as local from ${sums} g) l, ${bounds} x
-    group by kind, gid, local::date, x.wd, x.ws, x.we`);
+/** Writes changed day rows of a data source's readings, replacing the stored ones. */
+export async function writeReadingDays(
+  db: Db,
+  buildingId: number,
+  dataSourceId: number,
+  days: readonly ReadingDay[],
+): Promise<void> {
+  if (days.length === 0) return;
+  const same = (value: number) => Array<number>(days.length).fill(value);
+  await db.execute(sql`${insertRows('occupancy_reading_days', [
+    { name: 'data_source_id', type: 'int', values: same(dataSourceId) },
+    { name: 'building_id', type: 'int', values: same(buildingId) },
+    { name: 'space_id', type: 'int', values: days.map((d) => d.spaceId) },
+    { name: 'date', type: 'date', values: days.map((d) => d.date) },
+    { name: 'offsets', type: 'int[]', values: days.map((d) => d.offsets) },
+    { name: 'counts', type: 'int[]', values: days.map((d) => d.counts) },
+    { name: 'backfilled', type: 'bool[]', values: days.map((d) => d.backfilled) },
+  ])} on conflict (data_source_id, space_id, date) do update
+    set offsets = excluded.offsets, counts = excluded.counts, backfilled = excluded.backfilled`);
 }

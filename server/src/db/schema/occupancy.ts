@@ -9,17 +9,21 @@ import {
   text,
   timestamp,
   unique,
+  pgView,
 } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings.ts';
 import { dataSources } from './data.ts';
 import { spaces } from './spaces.ts';
 
 /**
- * People counts as received: per data source, per space (null for a building-level counter such
- * as an entrance), per interval start. The same reading arriving twice replaces itself.
+ * People counts as received, packed one row per data source, space (null for a building-level
+ * counter such as an entrance) and local day of the building: the readings' instants as
+ * milliseconds since that date's UTC midnight, ascending, with their counts and backfilled flags
+ * (null when none was). The view `occupancy_readings` unpacks them into one row per reading.
+ * docs/decisions.md explains the packing.
  */
-export const occupancyReadings = pgTable(
-  'occupancy_readings',
+export const occupancyReadingDays = pgTable(
+  'occupancy_reading_days',
   {
     dataSourceId: integer()
       .notNull()
@@ -28,60 +32,102 @@ export const occupancyReadings = pgTable(
       .notNull()
       .references(() => buildings.id),
     spaceId: integer().references(() => spaces.id),
-    at: timestamp({ withTimezone: true }).notNull(),
-    occupancy: integer().notNull(),
-    /** Filled in afterwards (from another system or an estimate), not counted live. */
-    backfilled: boolean().notNull().default(false),
+    /** The day in the building's time zone. */
+    date: date({ mode: 'string' }).notNull(),
+    offsets: integer().array().notNull(),
+    counts: integer().array().notNull(),
+    backfilled: boolean().array(),
   },
   (t) => [
-    unique('occupancy_readings_source_space_at')
-      .on(t.dataSourceId, t.spaceId, t.at)
+    unique('occupancy_reading_days_source_space_date')
+      .on(t.dataSourceId, t.spaceId, t.date)
       .nullsNotDistinct(),
-    index().on(t.buildingId, t.at),
-    index().on(t.spaceId, t.at),
+    index().on(t.buildingId, t.date),
+    index().on(t.spaceId, t.date),
   ],
 );
 
-/** Per space per hour: the highest count and the mean over the hour's readings. */
-export const occupancySpaceHourly = pgTable(
-  'occupancy_space_hourly',
+/** One reading per row: `occupancy_reading_days` unpacked. */
+export const occupancyReadings = pgView('occupancy_readings', {
+  dataSourceId: integer().notNull(),
+  buildingId: integer().notNull(),
+  spaceId: integer(),
+  date: date({ mode: 'string' }).notNull(),
+  at: timestamp({ withTimezone: true }).notNull(),
+  occupancy: integer().notNull(),
+  backfilled: boolean().notNull(),
+}).existing();
+
+/**
+ * Per space per local hour (the highest count, the mean and the number of readings), packed one
+ * row per space and local day like the readings: hour starts as milliseconds since the date's
+ * UTC midnight. The view `occupancy_space_hourly` unpacks them.
+ */
+export const occupancySpaceHourDays = pgTable(
+  'occupancy_space_hour_days',
   {
     dataSourceId: integer().notNull(),
     buildingId: integer().notNull(),
     spaceId: integer().notNull(),
-    hour: timestamp({ withTimezone: true }).notNull(),
-    peak: integer().notNull(),
-    average: doublePrecision().notNull(),
-    samples: integer().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    offsets: integer().array().notNull(),
+    peaks: integer().array().notNull(),
+    averages: doublePrecision().array().notNull(),
+    samples: integer().array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.dataSourceId, t.spaceId, t.hour] }),
-    index().on(t.buildingId, t.hour),
+    primaryKey({ columns: [t.dataSourceId, t.spaceId, t.date] }),
+    index().on(t.buildingId, t.date),
     // Whether a space reports at all (data coverage), whatever the source.
-    index().on(t.spaceId, t.hour),
+    index().on(t.spaceId, t.date),
   ],
 );
 
+export const occupancySpaceHourly = pgView('occupancy_space_hourly', {
+  dataSourceId: integer().notNull(),
+  buildingId: integer().notNull(),
+  spaceId: integer().notNull(),
+  date: date({ mode: 'string' }).notNull(),
+  hour: timestamp({ withTimezone: true }).notNull(),
+  peak: integer().notNull(),
+  average: doublePrecision().notNull(),
+  samples: integer().notNull(),
+}).existing();
+
 /**
- * Per group (building, floor or tenant lease) per hour and per local day, from simultaneous sums
- * of the group's spaces: the peak is the highest sum at one instant, never a sum of peaks.
+ * Per group (building, floor or tenant lease) per local hour and per local day, from
+ * simultaneous sums of the group's spaces: the peak is the highest sum at one instant, never a
+ * sum of peaks. The hours are packed per group and day; the view `occupancy_group_hourly`
+ * unpacks them.
  */
-export const occupancyGroupHourly = pgTable(
-  'occupancy_group_hourly',
+export const occupancyGroupHourDays = pgTable(
+  'occupancy_group_hour_days',
   {
     dataSourceId: integer().notNull(),
     groupKind: text().notNull(),
     groupId: integer().notNull(),
     buildingId: integer().notNull(),
-    hour: timestamp({ withTimezone: true }).notNull(),
-    peak: integer().notNull(),
-    average: doublePrecision().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    offsets: integer().array().notNull(),
+    peaks: integer().array().notNull(),
+    averages: doublePrecision().array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.hour] }),
-    index().on(t.buildingId, t.hour),
+    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.date] }),
+    index().on(t.buildingId, t.date),
   ],
 );
+
+export const occupancyGroupHourly = pgView('occupancy_group_hourly', {
+  dataSourceId: integer().notNull(),
+  groupKind: text().notNull(),
+  groupId: integer().notNull(),
+  buildingId: integer().notNull(),
+  date: date({ mode: 'string' }).notNull(),
+  hour: timestamp({ withTimezone: true }).notNull(),
+  peak: integer().notNull(),
+  average: doublePrecision().notNull(),
+}).existing();
 
 export const occupancyGroupDaily = pgTable(
   'occupancy_group_daily',

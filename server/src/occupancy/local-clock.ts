@@ -1,0 +1,53 @@
+// Instants seen on a building's wall clock: the local date, the time of day and the weekday, for
+// packing readings by local day and for rollups by local hour and working hours. Intl is slow
+// next to the rest of ingestion, so each instant is worked out once per clock.
+
+export type LocalInstant = {
+  /** `YYYY-MM-DD` in the building's zone. */
+  date: string;
+  /** UTC midnight of `date`, in ms: the origin of the packed offsets. */
+  origin: number;
+  /** Milliseconds since local midnight, on the wall clock. */
+  msOfDay: number;
+  /** 1 = Monday … 7 = Sunday. */
+  isoDay: number;
+};
+
+export type LocalClock = (ms: number) => LocalInstant;
+
+const MS_PER_HOUR = 3_600_000;
+
+export function localClock(timeZone: string): LocalClock {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const known = new Map<number, LocalInstant>();
+  return (ms) => {
+    const hit = known.get(ms);
+    if (hit) return hit;
+    const part: Record<string, number> = {};
+    for (const p of format.formatToParts(ms))
+      if (p.type !== 'literal') part[p.type] = Number(p.value);
+    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
+    const origin = Date.UTC(year, month - 1, day);
+    const instant: LocalInstant = {
+      date: new Date(origin).toISOString().slice(0, 10),
+      origin,
+      msOfDay: ((hour * 60 + minute) * 60 + second) * 1000 + (((ms % 1000) + 1000) % 1000),
+      isoDay: ((new Date(origin).getUTCDay() + 6) % 7) + 1,
+    };
+    known.set(ms, instant);
+    return instant;
+  };
+}
+
+/** The start of the local hour an instant falls in (ms). */
+export const localHourStart = (ms: number, local: LocalInstant): number =>
+  ms - (local.msOfDay % MS_PER_HOUR);
