@@ -68,9 +68,6 @@ SELECT DISTINCT 'occupancy.rederive', jsonb_build_object('buildingId', "building
 DROP TABLE "occupancy_group_hourly" CASCADE;--> statement-breakpoint
 DROP TABLE "occupancy_readings" CASCADE;--> statement-breakpoint
 DROP TABLE "occupancy_space_hourly" CASCADE;--> statement-breakpoint
-ALTER TABLE "occupancy_reading_days" ADD CONSTRAINT "occupancy_reading_days_data_source_id_data_sources_id_fk" FOREIGN KEY ("data_source_id") REFERENCES "public"."data_sources"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "occupancy_reading_days" ADD CONSTRAINT "occupancy_reading_days_building_id_buildings_id_fk" FOREIGN KEY ("building_id") REFERENCES "public"."buildings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "occupancy_reading_days" ADD CONSTRAINT "occupancy_reading_days_space_id_spaces_id_fk" FOREIGN KEY ("space_id") REFERENCES "public"."spaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "occupancy_group_hour_days_building_id_date_index" ON "occupancy_group_hour_days" USING btree ("building_id","date");--> statement-breakpoint
 CREATE INDEX "occupancy_reading_days_building_id_date_index" ON "occupancy_reading_days" USING btree ("building_id","date");--> statement-breakpoint
 CREATE INDEX "occupancy_reading_days_space_id_date_index" ON "occupancy_reading_days" USING btree ("space_id","date");--> statement-breakpoint
@@ -95,4 +92,23 @@ SELECT h."data_source_id", h."group_kind", h."group_id", h."building_id", h."dat
   (h."date"::timestamp AT TIME ZONE 'UTC') + u."offset_ms" * interval '1 millisecond' AS "hour",
   u."peak", u."average"
 FROM "occupancy_group_hour_days" h
-CROSS JOIN LATERAL unnest(h."offsets", h."peaks", h."averages") AS u("offset_ms", "peak", "average");
+CROSS JOIN LATERAL unnest(h."offsets", h."peaks", h."averages") AS u("offset_ms", "peak", "average");--> statement-breakpoint
+-- Instead of a foreign key checked row by row on every import: ingestion locks the data sources
+-- and spaces it writes for (FOR KEY SHARE) and checks them once per batch, and deleting a data
+-- source or space that has readings fails as a foreign key would.
+CREATE FUNCTION "occupancy_readings_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (TG_TABLE_NAME = 'spaces' AND EXISTS (SELECT 1 FROM "occupancy_reading_days" WHERE "space_id" = OLD."id"))
+    OR (TG_TABLE_NAME = 'data_sources' AND EXISTS (SELECT 1 FROM "occupancy_reading_days" WHERE "data_source_id" = OLD."id")) THEN
+    RAISE EXCEPTION 'update or delete on table "%" violates the occupancy readings guard', TG_TABLE_NAME
+      USING ERRCODE = '23503',
+        DETAIL = format('Key (id)=(%s) is still referenced from table "occupancy_reading_days".', OLD."id");
+  END IF;
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "spaces_occupancy_readings_guard" BEFORE DELETE ON "spaces"
+  FOR EACH ROW EXECUTE FUNCTION "occupancy_readings_guard"();
+--> statement-breakpoint
+CREATE TRIGGER "data_sources_occupancy_readings_guard" BEFORE DELETE ON "data_sources"
+  FOR EACH ROW EXECUTE FUNCTION "occupancy_readings_guard"();

@@ -327,4 +327,27 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
       { at: '2026-03-10T04:15', occupancy: 1 },
     ]);
   });
+
+  it('keeps a space or data source that has readings from being deleted', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpCafe } = p.spaces;
+    expect((await postCsv(csv([[source, hpCafe.id, '2026-03-03T15:00:00Z', 4]]))).statusCode).toBe(
+      200,
+    );
+    for (const [base, id] of [
+      ['spaces', hpCafe.id],
+      ['data-sources', source],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/${base}/delete`,
+        headers: { authorization: `Bearer ${master}` },
+        payload: { id },
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json<{ message: string }>().message).toMatch(
+        /cannot be deleted: occupancy readings still refer to it/,
+      );
+    }
+  });
 });

@@ -60,13 +60,6 @@ function addToHours(hours: Hour[], offset: number, value: number): void {
   } else hours.push({ offset, peak: value, total: value, samples: 1 });
 }
 
-/** One group's simultaneous sums at each instant of a day. */
-type Sums = {
-  kind: GroupKind;
-  groupId: number;
-  byOffset: Map<number, { sum: number; backfilled: boolean }>;
-};
-
 export function deriveRollups(
   days: readonly ReadingDay[],
   buildingId: number,
@@ -82,107 +75,156 @@ export function deriveRollups(
     else byDate.set(day.date, [day]);
   }
   for (const [date, rows] of byDate)
-    deriveDay(date, rows, buildingId, layout, hours, clock, rollups);
+    deriveDay(date, rows, { buildingId, layout, hours, clock }, rollups);
   return rollups;
 }
 
-function deriveDay(
-  date: string,
-  rows: readonly ReadingDay[],
-  buildingId: number,
-  layout: Layout,
-  hours: Hours,
-  clock: LocalClock,
-  into: Rollups,
-): void {
-  const origin = Date.parse(`${date}T00:00:00Z`);
-  const hourOf = (offset: number) =>
-    localHourStart(origin + offset, clock(origin + offset)) - origin;
-  const groups = new Map<string, Sums>();
-  const sumsOf = (kind: GroupKind, groupId: number) => {
-    const key = `${kind}:${groupId}`;
-    let sums = groups.get(key);
-    if (!sums) groups.set(key, (sums = { kind, groupId, byOffset: new Map() }));
-    return sums;
-  };
-  const add = (sums: Sums, offset: number, value: number, backfilled: boolean) => {
-    const at = sums.byOffset.get(offset);
-    if (at) {
-      at.sum += value;
-      at.backfilled ||= backfilled;
-    } else sums.byOffset.set(offset, { sum: value, backfilled });
-  };
-  // The building: the sum of its spaces at an instant, or its counter where no space reported then.
-  const spacesSum = sumsOf('building', buildingId);
-  const counter = new Map<number, { count: number; backfilled: boolean }>();
+const sameOffsets = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
-  for (const row of rows) {
-    const { spaceId } = row;
-    if (spaceId === null) {
-      row.offsets.forEach((offset, i) => {
-        const count = row.counts[i] ?? 0;
-        const before = counter.get(offset);
-        counter.set(offset, {
-          count: Math.max(before?.count ?? count, count),
-          backfilled: (before?.backfilled ?? false) || (row.backfilled?.[i] ?? false),
-        });
-      });
-      continue;
-    }
-    const memberOf: Sums[] = [spacesSum];
-    const floorId = layout.floorOf.get(spaceId);
-    if (floorId !== undefined) memberOf.push(sumsOf('floor', floorId));
-    for (const leaseId of layout.leasesOf.get(spaceId) ?? [])
-      memberOf.push(sumsOf('tenant', leaseId));
-    const spaceHours: Hour[] = [];
+/** The day's distinct instants, and for each row the instant of each reading. */
+function instantsOf(rows: readonly ReadingDay[]): { offsets: number[]; ofRow: Int32Array[] } {
+  const index = new Map<number, number>();
+  const offsets: number[] = [];
+  let previous: { offsets: readonly number[]; ids: Int32Array } | null = null;
+  const ofRow = rows.map((row) => {
+    // Spaces of one building usually report at the same instants: map them once.
+    if (previous && sameOffsets(previous.offsets, row.offsets)) return previous.ids;
+    const ids = new Int32Array(row.offsets.length);
     row.offsets.forEach((offset, i) => {
-      const count = row.counts[i] ?? 0;
-      const backfilled = row.backfilled?.[i] ?? false;
-      addToHours(spaceHours, hourOf(offset), count);
-      for (const sums of memberOf) add(sums, offset, count, backfilled);
+      let k = index.get(offset);
+      if (k === undefined) {
+        k = offsets.length;
+        offsets.push(offset);
+        index.set(offset, k);
+      }
+      ids[i] = k;
     });
-    into.spaceHours.push({
-      spaceId,
-      date,
-      offsets: spaceHours.map((h) => h.offset),
-      peaks: spaceHours.map((h) => h.peak),
-      averages: spaceHours.map((h) => h.total / h.samples),
-      samples: spaceHours.map((h) => h.samples),
-    });
-  }
-  for (const [offset, reading] of counter) {
-    const at = spacesSum.byOffset.get(offset);
-    if (at) at.backfilled ||= reading.backfilled;
-    else spacesSum.byOffset.set(offset, { sum: reading.count, backfilled: reading.backfilled });
+    previous = { offsets: row.offsets, ids };
+    return ids;
+  });
+  return { offsets, ofRow };
+}
+
+type Frame = { buildingId: number; layout: Layout; hours: Hours; clock: LocalClock };
+
+function deriveDay(date: string, rows: readonly ReadingDay[], frame: Frame, into: Rollups): void {
+  const { buildingId, layout, hours, clock } = frame;
+  const origin = Date.parse(`${date}T00:00:00Z`);
+  const { offsets, ofRow } = instantsOf(rows);
+  const count = offsets.length;
+  // Per instant: its local hour (as an offset) and whether it is in working hours.
+  const hourOf = new Float64Array(count);
+  const working = new Uint8Array(count);
+  offsets.forEach((offset, k) => {
+    const local = clock(origin + offset);
+    hourOf[k] = localHourStart(origin + offset, local) - origin;
+    working[k] =
+      hours.days.includes(local.isoDay) &&
+      local.msOfDay >= hours.start &&
+      (hours.end === null || local.msOfDay < hours.end)
+        ? 1
+        : 0;
+  });
+
+  // Groups: 0 is the building (its spaces' sum), then floors and leases as they appear.
+  const groups: { kind: GroupKind; groupId: number }[] = [
+    { kind: 'building', groupId: buildingId },
+  ];
+  const groupIndex = new Map<string, number>();
+  const groupOf = (kind: GroupKind, groupId: number) => {
+    const key = `${kind}:${groupId}`;
+    let g = groupIndex.get(key);
+    if (g === undefined) {
+      g = groups.length;
+      groups.push({ kind, groupId });
+      groupIndex.set(key, g);
+    }
+    return g;
+  };
+  const memberships = rows.map((row) => {
+    if (row.spaceId === null) return [];
+    const floorId = layout.floorOf.get(row.spaceId);
+    return [
+      0,
+      ...(floorId === undefined ? [] : [groupOf('floor', floorId)]),
+      ...(layout.leasesOf.get(row.spaceId) ?? []).map((leaseId) => groupOf('tenant', leaseId)),
+    ];
+  });
+  const sums = new Float64Array(groups.length * count);
+  const present = new Uint8Array(groups.length * count);
+  const backfill = new Uint8Array(groups.length * count);
+  // A building-level counter: the highest count per instant (-1: none).
+  const counter = new Float64Array(count).fill(-1);
+  const counterBackfill = new Uint8Array(count);
+
+  rows.forEach((row, r) => {
+    const ids = ofRow[r] ?? new Int32Array(0);
+    const members = memberships[r] ?? [];
+    const spaceHours: Hour[] = [];
+    for (let i = 0; i < row.offsets.length; i++) {
+      const k = ids[i] ?? 0;
+      const value = row.counts[i] ?? 0;
+      const backfilled = row.backfilled?.[i] === true ? 1 : 0;
+      if (row.spaceId === null) {
+        counter[k] = Math.max(counter[k] ?? -1, value);
+        counterBackfill[k] = (counterBackfill[k] ?? 0) | backfilled;
+        continue;
+      }
+      addToHours(spaceHours, hourOf[k] ?? 0, value);
+      for (const g of members) {
+        const cell = g * count + k;
+        sums[cell] = (sums[cell] ?? 0) + value;
+        present[cell] = 1;
+        backfill[cell] = (backfill[cell] ?? 0) | backfilled;
+      }
+    }
+    if (row.spaceId !== null)
+      into.spaceHours.push({
+        spaceId: row.spaceId,
+        date,
+        offsets: spaceHours.map((h) => h.offset),
+        peaks: spaceHours.map((h) => h.peak),
+        averages: spaceHours.map((h) => h.total / h.samples),
+        samples: spaceHours.map((h) => h.samples),
+      });
+  });
+  // The building's counter counts where none of its spaces reported.
+  for (let k = 0; k < count; k++) {
+    if ((counter[k] ?? -1) < 0) continue;
+    if (!present[k]) {
+      sums[k] = counter[k] ?? 0;
+      present[k] = 1;
+    }
+    backfill[k] = (backfill[k] ?? 0) | (counterBackfill[k] ?? 0);
   }
 
-  for (const { kind, groupId, byOffset } of groups.values()) {
-    if (byOffset.size === 0) continue;
-    const instants = [...byOffset].sort((a, b) => a[0] - b[0]);
+  const order = [...offsets.keys()].sort((a, b) => (offsets[a] ?? 0) - (offsets[b] ?? 0));
+  groups.forEach(({ kind, groupId }, g) => {
     const groupHours: Hour[] = [];
     let peak = -1;
     let peakAt = 0;
     let workingTotal = 0;
     let workingSamples = 0;
+    let samples = 0;
     let hasBackfill = false;
-    for (const [offset, { sum, backfilled }] of instants) {
-      const ms = origin + offset;
-      const local = clock(ms);
-      addToHours(groupHours, localHourStart(ms, local) - origin, sum);
+    for (const k of order) {
+      const cell = g * count + k;
+      if (!present[cell]) continue;
+      const sum = sums[cell] ?? 0;
+      samples++;
+      addToHours(groupHours, hourOf[k] ?? 0, sum);
       if (sum > peak) {
         peak = sum;
-        peakAt = ms;
+        peakAt = origin + (offsets[k] ?? 0);
       }
-      if (
-        hours.days.includes(local.isoDay) &&
-        local.msOfDay >= hours.start &&
-        (hours.end === null || local.msOfDay < hours.end)
-      ) {
+      if (working[k]) {
         workingTotal += sum;
         workingSamples++;
       }
-      hasBackfill ||= backfilled;
+      hasBackfill ||= backfill[cell] === 1;
     }
+    if (samples === 0) return;
     into.groupHours.push({
       kind,
       groupId,
@@ -198,8 +240,8 @@ function deriveDay(
       peak,
       peakAt,
       workingAverage: workingSamples ? workingTotal / workingSamples : null,
-      samples: instants.length,
+      samples,
       hasBackfill,
     });
-  }
+  });
 }

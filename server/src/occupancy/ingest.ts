@@ -1,12 +1,13 @@
 // The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
 // every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
 // of the days it touches are worked out again in the same transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ConflictError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { RawRow } from './parse.ts';
 import { failImport, type IssueLine } from '../imports/rows.ts';
-import { readId, readInstant, readOptionalId, shown } from '../imports/values.ts';
+import { readId, readInstantMs, readOptionalId, shown } from '../imports/values.ts';
 import {
   buildingFrame,
   lockBuildingRollups,
@@ -15,13 +16,14 @@ import {
   writeReadingDays,
   type BuildingFrame,
 } from './rollups.ts';
-import { dayKey, mergeReadings } from './packing.ts';
+import { dayKey, mergeDays, packReadings, type ReadingDay } from './packing.ts';
 
 export type Reading = {
   dataSourceId: number;
   buildingId: number;
   spaceId: number | null;
-  at: Date;
+  /** The instant, in ms since the epoch. */
+  at: number;
   occupancy: number;
   backfilled: boolean;
 };
@@ -54,15 +56,18 @@ export async function validateReadings(
   rows: RawRow[],
 ): Promise<{ readings: Reading[]; errors: IssueLine[] }> {
   // The ids the rows name, to look them up at once; their problems are reported per row below.
-  const idsOf = (values: unknown[]) => [
-    ...new Set(
-      values
-        .map((value) => readOptionalId(value, '', []))
-        .filter((id): id is number => typeof id === 'number'),
-    ),
-  ];
-  const sourceIds = idsOf(rows.map((r) => r.dataSourceId));
-  const spaceIds = idsOf(rows.map((r) => r.spaceId));
+  const sourceIdSet = new Set<number>();
+  const spaceIdSet = new Set<number>();
+  const unused: string[] = [];
+  for (const row of rows) {
+    const sourceId = readOptionalId(row.dataSourceId, '', unused);
+    if (typeof sourceId === 'number') sourceIdSet.add(sourceId);
+    const spaceId = readOptionalId(row.spaceId, '', unused);
+    if (typeof spaceId === 'number') spaceIdSet.add(spaceId);
+    unused.length = 0;
+  }
+  const sourceIds = [...sourceIdSet];
+  const spaceIds = [...spaceIdSet];
   const [sources, spaceRows] = await Promise.all([
     sourceIds.length
       ? db
@@ -88,10 +93,18 @@ export async function validateReadings(
 
   const readings: Reading[] = [];
   const errors: IssueLine[] = [];
-  /** The line of the first reading per data source, space and instant. */
-  const seen = new Map<string, number>();
+  /** The instants and lines of each data source's and space's (0: none) readings. */
+  const series = new Map<number, Map<number, Series>>();
+  const seriesOf = (sourceId: number, spaceId: number): Series => {
+    let bySpace = series.get(sourceId);
+    if (!bySpace) series.set(sourceId, (bySpace = new Map<number, Series>()));
+    let found = bySpace.get(spaceId);
+    if (!found) bySpace.set(spaceId, (found = { instants: [], lines: [], ascending: true }));
+    return found;
+  };
+  const problems: string[] = [];
   for (const row of rows) {
-    const problems: string[] = [];
+    problems.length = 0;
     const sourceId = readId(row.dataSourceId, 'dataSourceId', problems);
     const source = sourceId === null ? undefined : sourceById.get(sourceId);
     if (sourceId !== null && !source) problems.push(`data source ${sourceId} does not exist`);
@@ -100,13 +113,14 @@ export async function validateReadings(
 
     const spaceId = readOptionalId(row.spaceId, 'spaceId', problems);
     if (typeof spaceId === 'number') {
-      if (!buildingOfSpace.has(spaceId)) problems.push(`space ${spaceId} does not exist`);
-      else if (source?.buildingId && buildingOfSpace.get(spaceId) !== source.buildingId) {
+      const building = buildingOfSpace.get(spaceId);
+      if (building === undefined) problems.push(`space ${spaceId} does not exist`);
+      else if (source?.buildingId && building !== source.buildingId) {
         problems.push(`space ${spaceId} is not in the building of data source ${sourceId ?? ''}`);
       }
     }
 
-    const at = readInstant(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
+    const at = readInstantMs(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
     const occupancy = count(row.occupancy);
     if (occupancy === null)
       problems.push(`occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`);
@@ -115,14 +129,17 @@ export async function validateReadings(
     if (backfilled === null)
       problems.push(`backfilled must be true or false, got "${shown(row.backfilled)}"`);
 
-    const key = `${sourceId ?? ''}:${spaceId ?? ''}:${at?.getTime() ?? ''}`;
-    const first = seen.get(key);
-    if (first !== undefined && at)
-      problems.push(`the same data source, space and timestamp as line ${first}`);
-    else if (at) seen.set(key, row.line);
+    if (at !== null && sourceId !== null && spaceId !== undefined) {
+      const found = seriesOf(sourceId, spaceId ?? 0);
+      const { instants, lines } = found;
+      const last = instants[instants.length - 1];
+      if (last !== undefined && at <= last) found.ascending = false;
+      instants.push(at);
+      lines.push(row.line);
+    }
 
     if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
-    else if (source?.buildingId && at && occupancy !== null && sourceId !== null) {
+    else if (source?.buildingId && at !== null && occupancy !== null && sourceId !== null) {
       readings.push({
         dataSourceId: sourceId,
         buildingId: source.buildingId,
@@ -133,7 +150,39 @@ export async function validateReadings(
       });
     }
   }
-  return { readings, errors };
+  return { readings, errors: withRepeats(errors, series) };
+}
+
+type Series = { instants: number[]; lines: number[]; ascending: boolean };
+
+/**
+ * Adds a problem to each reading that repeats an earlier line's data source, space and instant.
+ * Only a series that was not in strictly ascending time order can hold one.
+ */
+function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series>>): IssueLine[] {
+  const repeats = new Map<number, number>();
+  for (const bySpace of series.values())
+    for (const { instants, lines, ascending } of bySpace.values()) {
+      if (ascending) continue;
+      const order = [...instants.keys()].sort(
+        (a, b) => (instants[a] ?? 0) - (instants[b] ?? 0) || (lines[a] ?? 0) - (lines[b] ?? 0),
+      );
+      let first = order[0];
+      for (const i of order.slice(1)) {
+        if (first !== undefined && instants[i] === instants[first])
+          repeats.set(lines[i] ?? 0, lines[first] ?? 0);
+        else first = i;
+      }
+    }
+  if (repeats.size === 0) return errors;
+  const byLine = new Map(errors.map((e) => [e.line, e]));
+  for (const [line, firstLine] of repeats) {
+    const message = `the same data source, space and timestamp as line ${firstLine}`;
+    const known = byLine.get(line);
+    if (known) known.message += `; ${message}`;
+    else byLine.set(line, { line, message });
+  }
+  return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
 
 /**
@@ -149,12 +198,13 @@ export async function writeReadings(db: Db, readings: Reading[]): Promise<Ingest
     const list = bySource.get(r.dataSourceId);
     if (list) list.push(r);
     else bySource.set(r.dataSourceId, [r]);
-    const ms = r.at.getTime();
+    const ms = r.at;
     if (ms < first) first = ms;
     if (ms > last) last = ms;
   }
   const buildingIds = [...new Set(readings.map((r) => r.buildingId))].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
+    await holdReferences(tx, [...bySource.keys()], readings);
     const frames = new Map<number, BuildingFrame>();
     for (const id of buildingIds) {
       await lockBuildingRollups(tx, id);
@@ -163,13 +213,20 @@ export async function writeReadings(db: Db, readings: Reading[]): Promise<Ingest
     for (const [sourceId, list] of bySource) {
       const frame = frames.get(list[0]?.buildingId ?? -1);
       if (!frame) throw new Error(`No building for data source ${sourceId}`);
-      const dates = [...new Set(list.map((r) => frame.clock(r.at.getTime()).date))];
-      const stored = await storedDays(tx, sourceId, dates);
-      const changed = mergeReadings(stored, list, frame.clock);
-      await writeReadingDays(tx, frame.buildingId, sourceId, changed);
+      const batch = packReadings(list, frame.clock);
+      const stored = await storedDays(tx, sourceId, batch.dates);
+      const changed = mergeDays(stored, batch);
       const all = new Map(stored);
-      for (const day of changed) all.set(dayKey(day.spaceId, day.date), day);
-      await replaceRollups(tx, frame, sourceId, dates, [...all.values()]);
+      const replaced: ReadingDay[] = [];
+      for (const day of changed) {
+        const key = dayKey(day.spaceId, day.date);
+        const before = all.get(key);
+        if (before) replaced.push(before);
+        all.set(key, day);
+      }
+      await writeReadingDays(tx, frame.buildingId, sourceId, changed, replaced);
+      const storedDates = [...new Set([...stored.values()].map((day) => day.date))];
+      await replaceRollups(tx, frame, sourceId, storedDates, [...all.values()]);
     }
   });
   return {
@@ -177,6 +234,22 @@ export async function writeReadings(db: Db, readings: Reading[]): Promise<Ingest
     from: new Date(first).toISOString(),
     to: new Date(last).toISOString(),
   };
+}
+
+/**
+ * Keeps the batch's data sources and spaces from being deleted until it commits, and checks once
+ * that they still exist (the readings have no foreign keys: see migration 0007).
+ */
+async function holdReferences(tx: Db, sourceIds: number[], readings: Reading[]): Promise<void> {
+  const spaceIds = [...new Set(readings.flatMap((r) => (r.spaceId === null ? [] : [r.spaceId])))];
+  const { rows } = await tx.execute<{ sources: number; spaces: number }>(sql`
+    with s as (select id from data_sources where id = any(${`{${sourceIds.join(',')}}`}::int[]) for key share),
+      p as (select id from spaces where id = any(${`{${spaceIds.join(',')}}`}::int[]) for key share)
+    select (select count(*)::int from s) as sources, (select count(*)::int from p) as spaces`);
+  if (rows[0]?.sources !== sourceIds.length || rows[0].spaces !== spaceIds.length)
+    throw new ConflictError(
+      'A data source or space of these readings was deleted while they were imported. Send them again.',
+    );
 }
 
 /** Validates and writes; any bad row fails the whole batch with every problem listed. */

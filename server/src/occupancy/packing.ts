@@ -14,7 +14,8 @@ export type ReadingDay = {
 
 export type PackableReading = {
   spaceId: number | null;
-  at: Date;
+  /** ms since the epoch. */
+  at: number;
   occupancy: number;
   backfilled: boolean;
 };
@@ -42,34 +43,87 @@ const entriesOf = (day: ReadingDay): Entry[] =>
     backfilled: day.backfilled?.[i] ?? false,
   }));
 
-/**
- * Packs readings into the day rows they belong to, on top of the stored rows of those days: a
- * reading at an instant that is already stored replaces it. Answers the rows that changed.
- */
-export function mergeReadings(
-  stored: ReadonlyMap<string, ReadingDay>,
-  readings: readonly PackableReading[],
-  clock: LocalClock,
-): ReadingDay[] {
-  const incoming = new Map<string, { spaceId: number | null; date: string; entries: Entry[] }>();
+/** One day row being filled, in arrival order. */
+type Filling = {
+  spaceId: number | null;
+  date: string;
+  offsets: number[];
+  counts: number[];
+  backfilled: boolean[];
+  anyBackfilled: boolean;
+  /** The offsets arrived in ascending order (the usual case: no sort needed). */
+  ascending: boolean;
+};
+
+const sortedDay = ({ spaceId, date, offsets, counts, backfilled }: Filling): ReadingDay => {
+  const entries: Entry[] = offsets.map((offset, i) => ({
+    offset,
+    count: counts[i] ?? 0,
+    backfilled: backfilled[i] ?? false,
+  }));
+  return toDay(spaceId, date, entries);
+};
+
+/** A batch of readings packed into day rows, before they meet the stored ones. */
+export type PackedBatch = { days: Filling[]; dates: string[] };
+
+/** Packs readings into the day rows they belong to. */
+export function packReadings(readings: readonly PackableReading[], clock: LocalClock): PackedBatch {
+  const bySpace = new Map<number | null, Map<string, Filling>>();
+  const days: Filling[] = [];
+  const dates = new Set<string>();
   for (const r of readings) {
-    const ms = r.at.getTime();
-    const local = clock(ms);
-    const key = dayKey(r.spaceId, local.date);
-    let day = incoming.get(key);
-    if (!day) incoming.set(key, (day = { spaceId: r.spaceId, date: local.date, entries: [] }));
-    day.entries.push({ offset: ms - local.origin, count: r.occupancy, backfilled: r.backfilled });
-  }
-  const changed: ReadingDay[] = [];
-  for (const [key, { spaceId, date, entries }] of incoming) {
-    const before = stored.get(key);
-    if (!before) {
-      changed.push(toDay(spaceId, date, entries));
-      continue;
+    const local = clock(r.at);
+    let byDate = bySpace.get(r.spaceId);
+    if (!byDate) bySpace.set(r.spaceId, (byDate = new Map<string, Filling>()));
+    let day = byDate.get(local.date);
+    if (!day) {
+      day = {
+        spaceId: r.spaceId,
+        date: local.date,
+        offsets: [],
+        counts: [],
+        backfilled: [],
+        anyBackfilled: false,
+        ascending: true,
+      };
+      byDate.set(local.date, day);
+      days.push(day);
+      dates.add(local.date);
     }
-    const byOffset = new Map(entriesOf(before).map((e) => [e.offset, e]));
-    for (const e of entries) byOffset.set(e.offset, e);
-    changed.push(toDay(spaceId, date, [...byOffset.values()]));
+    const offset = r.at - local.origin;
+    const last = day.offsets[day.offsets.length - 1];
+    if (last !== undefined && offset <= last) day.ascending = false;
+    day.offsets.push(offset);
+    day.counts.push(r.occupancy);
+    day.backfilled.push(r.backfilled);
+    day.anyBackfilled ||= r.backfilled;
   }
-  return changed;
+  return { days, dates: [...dates] };
+}
+
+/**
+ * The batch's day rows on top of the stored rows of those days: a reading at an instant that is
+ * already stored replaces it. Answers the rows that changed.
+ */
+export function mergeDays(
+  stored: ReadonlyMap<string, ReadingDay>,
+  batch: PackedBatch,
+): ReadingDay[] {
+  return batch.days.map((day) => {
+    const before = stored.get(dayKey(day.spaceId, day.date));
+    if (before) {
+      const byOffset = new Map(entriesOf(before).map((e) => [e.offset, e]));
+      for (const e of entriesOf(sortedDay(day))) byOffset.set(e.offset, e);
+      return toDay(day.spaceId, day.date, [...byOffset.values()]);
+    }
+    if (!day.ascending) return sortedDay(day);
+    return {
+      spaceId: day.spaceId,
+      date: day.date,
+      offsets: day.offsets,
+      counts: day.counts,
+      backfilled: day.anyBackfilled ? day.backfilled : null,
+    };
+  });
 }

@@ -68,7 +68,8 @@ export async function rederiveBuilding(
       for (let i = 0; i < dates.length; i += DAYS_PER_STEP) {
         const step = dates.slice(i, i + DAYS_PER_STEP);
         const days = await storedDays(tx, sourceId, step);
-        await replaceRollups(tx, frame, sourceId, step, [...days.values()]);
+        // The building's rollups were removed above.
+        await replaceRollups(tx, frame, sourceId, [], [...days.values()]);
       }
     }
     return { buildingId, dataSources: rows.length, repacked };

@@ -6,7 +6,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { deriveRollups, type Hours, type Layout, type Rollups } from './derive.ts';
 import { localClock, type LocalClock } from './local-clock.ts';
 import { dayKey, type ReadingDay } from './packing.ts';
-import { insertRows } from './packed-sql.ts';
+import { writeRows } from './packed-sql.ts';
 
 /** Advisory-lock class of rollup writes; the key is the building. */
 const ROLLUP_LOCK = 7301;
@@ -31,31 +31,26 @@ const msOfTime = (text: string) => {
 };
 
 export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
+  // One statement: the building's zone and hours, and each space's floor and leases.
   const { rows } = await db.execute<{
     time_zone: string;
     working_hours: { start: string; end: string; days: number[] };
-  }>(sql`select time_zone, working_hours from buildings where id = ${buildingId}`);
+    spaces: [number, number, number[]][];
+  }>(sql`select b.time_zone, b.working_hours, coalesce((
+      select json_agg(json_build_array(s.id, s.floor_id, array(
+        select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id)))
+      from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces
+    from buildings b where b.id = ${buildingId}`);
   const building = rows[0];
   if (!building) throw new Error(`Building ${buildingId} does not exist`);
-  const { rows: spaceRows } = await db.execute<{
-    id: number;
-    floor_id: number;
-    leases: number[];
-  }>(sql`
-    select s.id, s.floor_id,
-      coalesce(array_agg(es.encumbrance_id) filter (where es.encumbrance_id is not null), '{}') as leases
-    from spaces s join floors f on f.id = s.floor_id
-      left join encumbrance_spaces es on es.space_id = s.id
-    where f.building_id = ${buildingId}
-    group by s.id, s.floor_id`);
   const { start, end, days } = building.working_hours;
   return {
     buildingId,
     timeZone: building.time_zone,
     hours: { start: msOfTime(start), end: end === '24:00' ? null : msOfTime(end), days },
     layout: {
-      floorOf: new Map(spaceRows.map((s) => [s.id, s.floor_id])),
-      leasesOf: new Map(spaceRows.map((s) => [s.id, s.leases])),
+      floorOf: new Map(building.spaces.map(([id, floorId]) => [id, floorId])),
+      leasesOf: new Map(building.spaces.map(([id, , leases]) => [id, leases])),
     },
     clock: localClock(building.time_zone),
   };
@@ -90,23 +85,30 @@ export async function storedDays(
   return days;
 }
 
-/** Replaces the rollups of a data source on the given days with those of `days` (all the days' readings). */
+const dateList = (dates: readonly string[]) => `{${dates.join(',')}}`;
+
+/**
+ * Replaces the rollups of a data source on the given days with those of `days` (all the days'
+ * readings). Rollups exist only for days with stored readings: `storedDates` are the days whose
+ * old rollups are removed first.
+ */
 export async function replaceRollups(
   db: Db,
   frame: BuildingFrame,
   dataSourceId: number,
-  dates: readonly string[],
+  storedDates: readonly string[],
   days: readonly ReadingDay[],
 ): Promise<void> {
   const rollups = deriveRollups(days, frame.buildingId, frame.layout, frame.hours, frame.clock);
-  const onDates = sql`data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
-    and date = any(${`{${dates.join(',')}}`}::date[])`;
-  for (const table of [
-    'occupancy_space_hour_days',
-    'occupancy_group_hour_days',
-    'occupancy_group_daily',
-  ])
-    await db.execute(sql`delete from ${sql.identifier(table)} where ${onDates}`);
+  if (storedDates.length)
+    for (const table of [
+      'occupancy_space_hour_days',
+      'occupancy_group_hour_days',
+      'occupancy_group_daily',
+    ])
+      await db.execute(sql`delete from ${sql.identifier(table)}
+        where data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
+          and date = any(${dateList(storedDates)}::date[])`);
   await writeRollups(db, frame.buildingId, dataSourceId, rollups);
 }
 
@@ -118,63 +120,60 @@ async function writeRollups(
 ): Promise<void> {
   const { spaceHours, groupHours, groupDays } = rollups;
   const same = (n: number, value: number) => Array<number>(n).fill(value);
-  if (spaceHours.length)
-    await db.execute(
-      insertRows('occupancy_space_hour_days', [
-        { name: 'data_source_id', type: 'int', values: same(spaceHours.length, dataSourceId) },
-        { name: 'building_id', type: 'int', values: same(spaceHours.length, buildingId) },
-        { name: 'space_id', type: 'int', values: spaceHours.map((h) => h.spaceId) },
-        { name: 'date', type: 'date', values: spaceHours.map((h) => h.date) },
-        { name: 'offsets', type: 'int[]', values: spaceHours.map((h) => h.offsets) },
-        { name: 'peaks', type: 'int[]', values: spaceHours.map((h) => h.peaks) },
-        { name: 'averages', type: 'float8[]', values: spaceHours.map((h) => h.averages) },
-        { name: 'samples', type: 'int[]', values: spaceHours.map((h) => h.samples) },
-      ]),
-    );
-  if (groupHours.length)
-    await db.execute(
-      insertRows('occupancy_group_hour_days', [
-        { name: 'data_source_id', type: 'int', values: same(groupHours.length, dataSourceId) },
-        { name: 'group_kind', type: 'text', values: groupHours.map((h) => h.kind) },
-        { name: 'group_id', type: 'int', values: groupHours.map((h) => h.groupId) },
-        { name: 'building_id', type: 'int', values: same(groupHours.length, buildingId) },
-        { name: 'date', type: 'date', values: groupHours.map((h) => h.date) },
-        { name: 'offsets', type: 'int[]', values: groupHours.map((h) => h.offsets) },
-        { name: 'peaks', type: 'int[]', values: groupHours.map((h) => h.peaks) },
-        { name: 'averages', type: 'float8[]', values: groupHours.map((h) => h.averages) },
-      ]),
-    );
-  if (groupDays.length)
-    await db.execute(
-      insertRows('occupancy_group_daily', [
-        { name: 'data_source_id', type: 'int', values: same(groupDays.length, dataSourceId) },
-        { name: 'group_kind', type: 'text', values: groupDays.map((d) => d.kind) },
-        { name: 'group_id', type: 'int', values: groupDays.map((d) => d.groupId) },
-        { name: 'building_id', type: 'int', values: same(groupDays.length, buildingId) },
-        { name: 'date', type: 'date', values: groupDays.map((d) => d.date) },
-        { name: 'peak', type: 'int', values: groupDays.map((d) => d.peak) },
-        {
-          name: 'peak_at',
-          type: 'timestamptz',
-          values: groupDays.map((d) => new Date(d.peakAt).toISOString()),
-        },
-        { name: 'working_average', type: 'float8', values: groupDays.map((d) => d.workingAverage) },
-        { name: 'samples', type: 'int', values: groupDays.map((d) => d.samples) },
-        { name: 'has_backfill', type: 'bool', values: groupDays.map((d) => d.hasBackfill) },
-      ]),
-    );
+  await writeRows(db, 'occupancy_space_hour_days', [
+    { name: 'data_source_id', type: 'int', values: same(spaceHours.length, dataSourceId) },
+    { name: 'building_id', type: 'int', values: same(spaceHours.length, buildingId) },
+    { name: 'space_id', type: 'int', values: spaceHours.map((h) => h.spaceId) },
+    { name: 'date', type: 'date', values: spaceHours.map((h) => h.date) },
+    { name: 'offsets', type: 'int[]', values: spaceHours.map((h) => h.offsets) },
+    { name: 'peaks', type: 'int[]', values: spaceHours.map((h) => h.peaks) },
+    { name: 'averages', type: 'float8[]', values: spaceHours.map((h) => h.averages) },
+    { name: 'samples', type: 'int[]', values: spaceHours.map((h) => h.samples) },
+  ]);
+  await writeRows(db, 'occupancy_group_hour_days', [
+    { name: 'data_source_id', type: 'int', values: same(groupHours.length, dataSourceId) },
+    { name: 'group_kind', type: 'text', values: groupHours.map((h) => h.kind) },
+    { name: 'group_id', type: 'int', values: groupHours.map((h) => h.groupId) },
+    { name: 'building_id', type: 'int', values: same(groupHours.length, buildingId) },
+    { name: 'date', type: 'date', values: groupHours.map((h) => h.date) },
+    { name: 'offsets', type: 'int[]', values: groupHours.map((h) => h.offsets) },
+    { name: 'peaks', type: 'int[]', values: groupHours.map((h) => h.peaks) },
+    { name: 'averages', type: 'float8[]', values: groupHours.map((h) => h.averages) },
+  ]);
+  await writeRows(db, 'occupancy_group_daily', [
+    { name: 'data_source_id', type: 'int', values: same(groupDays.length, dataSourceId) },
+    { name: 'group_kind', type: 'text', values: groupDays.map((d) => d.kind) },
+    { name: 'group_id', type: 'int', values: groupDays.map((d) => d.groupId) },
+    { name: 'building_id', type: 'int', values: same(groupDays.length, buildingId) },
+    { name: 'date', type: 'date', values: groupDays.map((d) => d.date) },
+    { name: 'peak', type: 'int', values: groupDays.map((d) => d.peak) },
+    {
+      name: 'peak_at',
+      type: 'timestamptz',
+      values: groupDays.map((d) => new Date(d.peakAt).toISOString()),
+    },
+    { name: 'working_average', type: 'float8', values: groupDays.map((d) => d.workingAverage) },
+    { name: 'samples', type: 'int', values: groupDays.map((d) => d.samples) },
+    { name: 'has_backfill', type: 'bool', values: groupDays.map((d) => d.hasBackfill) },
+  ]);
 }
 
-/** Writes changed day rows of a data source's readings, replacing the stored ones. */
+/** Writes changed day rows of a data source's readings; `replaced` are those stored before. */
 export async function writeReadingDays(
   db: Db,
   buildingId: number,
   dataSourceId: number,
   days: readonly ReadingDay[],
+  replaced: readonly ReadingDay[],
 ): Promise<void> {
-  if (days.length === 0) return;
+  if (replaced.length)
+    await db.execute(sql`delete from occupancy_reading_days r
+      using unnest(${`{${replaced.map((d) => d.spaceId ?? 'NULL').join(',')}}`}::int[],
+        ${dateList(replaced.map((d) => d.date))}::date[]) as k(space_id, date)
+      where r.data_source_id = ${dataSourceId} and r.date = any(${dateList(replaced.map((d) => d.date))}::date[])
+        and r.date = k.date and r.space_id is not distinct from k.space_id`);
   const same = (value: number) => Array<number>(days.length).fill(value);
-  await db.execute(sql`${insertRows('occupancy_reading_days', [
+  await writeRows(db, 'occupancy_reading_days', [
     { name: 'data_source_id', type: 'int', values: same(dataSourceId) },
     { name: 'building_id', type: 'int', values: same(buildingId) },
     { name: 'space_id', type: 'int', values: days.map((d) => d.spaceId) },
@@ -182,6 +181,5 @@ export async function writeReadingDays(
     { name: 'offsets', type: 'int[]', values: days.map((d) => d.offsets) },
     { name: 'counts', type: 'int[]', values: days.map((d) => d.counts) },
     { name: 'backfilled', type: 'bool[]', values: days.map((d) => d.backfilled) },
-  ])} on conflict (data_source_id, space_id, date) do update
-    set offsets = excluded.offsets, counts = excluded.counts, backfilled = excluded.backfilled`);
+  ]);
 }

@@ -23,6 +23,7 @@ const tableLabels: Record<string, string> = {
   files: 'files',
   data_imports: 'data imports',
   tags: 'tags',
+  occupancy_reading_days: 'occupancy readings',
 };
 
 type PgError = { code?: string; detail?: string; table?: string; constraint?: string };

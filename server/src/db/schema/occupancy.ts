@@ -11,9 +11,6 @@ import {
   unique,
   pgView,
 } from 'drizzle-orm/pg-core';
-import { buildings } from './buildings.ts';
-import { dataSources } from './data.ts';
-import { spaces } from './spaces.ts';
 
 /**
  * People counts as received, packed one row per data source, space (null for a building-level
@@ -25,13 +22,11 @@ import { spaces } from './spaces.ts';
 export const occupancyReadingDays = pgTable(
   'occupancy_reading_days',
   {
-    dataSourceId: integer()
-      .notNull()
-      .references(() => dataSources.id),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id),
-    spaceId: integer().references(() => spaces.id),
+    // No foreign keys: checked once per batch and guarded on delete (migration 0007).
+    dataSourceId: integer().notNull(),
+    // The data source's building.
+    buildingId: integer().notNull(),
+    spaceId: integer(),
     /** The day in the building's time zone. */
     date: date({ mode: 'string' }).notNull(),
     offsets: integer().array().notNull(),
