@@ -116,17 +116,22 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
         [999999, '', '2026-03-04T15:00:00Z', 1],
         [source, p.spaces.stDesk.id, '2026-03-04T15:00:00Z', 1],
         [source, p.spaces.hpOpen.id, 'yesterday', 1],
+        [source, p.spaces.hpOpen.id, '2026-02-30T15:00:00Z', 1],
+        [source, p.spaces.hpOpen.id, '2026-02-30T15:00:00.000+01:00', 1],
       ]),
     );
     expect(response.statusCode).toBe(400);
     const body = response.json<{ name: string; message: string; errors: { message: string }[] }>();
     expect(body.name).toBe('ImportFailed');
-    expect(body.message).toBe('4 rows are invalid; nothing was imported');
+    expect(body.message).toBe('6 rows are invalid; nothing was imported');
     expect(body.errors.map((e) => e.message)).toEqual([
       'Line 3: occupancy must be a non-negative whole number, got "-1"',
       'Line 4: data source 999999 does not exist',
       `Line 5: space ${p.spaces.stDesk.id} is not in the building of data source ${source}`,
       expect.stringMatching(/^Line 6: timestamp must be ISO 8601/) as unknown as string,
+      // 30 February does not exist (Date would take it as 2 March).
+      expect.stringMatching(/^Line 7: timestamp must be ISO 8601/) as unknown as string,
+      expect.stringMatching(/^Line 8: timestamp must be ISO 8601/) as unknown as string,
     ]);
     expect(await readingCount()).toBe(before);
   });

@@ -116,6 +116,17 @@ const digitsAt = (text: string, from: number, length: number): number => {
   return n;
 };
 
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Hinnant's days_from_civil). */
+function daysSinceEpoch(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 const daysInMonth = (year: number, month: number): number =>
   month === 2
     ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
@@ -159,9 +170,16 @@ function canonicalUtc(text: string): number | null {
   )
     return null;
   if (day > daysInMonth(year, month) || hour < 0 || minute < 0 || second < 0) return null;
-  return Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  return (
+    daysSinceEpoch(year, month, day) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 + ms
+  );
 }
 const dateAndTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+/** The date part names a day that exists (Date would roll 30 February over into March). */
+const realDate = (text: string): boolean => {
+  const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+};
 
 /**
  * An instant, as the occupancy import reads timestamps: ISO 8601 with a zone, or without one in
@@ -194,7 +212,8 @@ export function readInstantMs(
   const text = typeof value === 'string' ? value.trim() : shown(value);
   let at: Date | null;
   if (typeof value !== 'string') at = null;
-  else if (withZone.test(text)) at = dateAndTime.test(text) ? new Date(text) : null;
+  else if (withZone.test(text))
+    at = dateAndTime.test(text) && realDate(text) ? new Date(text) : null;
   else if (timeZone === null) return null;
   else at = localToInstant(text, timeZone);
   if (at && !Number.isNaN(at.getTime())) return at.getTime();
