@@ -193,19 +193,24 @@ function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series
 export async function writeReadings(db: Db, readings: Reading[]): Promise<IngestResult> {
   if (readings.length === 0) return { accepted: 0, from: null, to: null };
   const bySource = new Map<number, Reading[]>();
+  const buildingIdSet = new Set<number>();
+  const spaceIds = new Set<number>();
   let first = Infinity;
   let last = -Infinity;
   for (const r of readings) {
     const list = bySource.get(r.dataSourceId);
     if (list) list.push(r);
-    else bySource.set(r.dataSourceId, [r]);
-    const ms = r.at;
-    if (ms < first) first = ms;
-    if (ms > last) last = ms;
+    else {
+      bySource.set(r.dataSourceId, [r]);
+      buildingIdSet.add(r.buildingId);
+    }
+    if (r.spaceId !== null) spaceIds.add(r.spaceId);
+    if (r.at < first) first = r.at;
+    if (r.at > last) last = r.at;
   }
-  const buildingIds = [...new Set(readings.map((r) => r.buildingId))].sort((a, b) => a - b);
+  const buildingIds = [...buildingIdSet].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
-    await holdReferences(tx, [...bySource.keys()], readings);
+    await holdReferences(tx, [...bySource.keys()], [...spaceIds]);
     const frames = new Map<number, BuildingFrame>();
     for (const id of buildingIds) {
       await lockBuildingRollups(tx, id);
@@ -241,8 +246,7 @@ export async function writeReadings(db: Db, readings: Reading[]): Promise<Ingest
  * Keeps the batch's data sources and spaces from being deleted until it commits, and checks once
  * that they still exist (the readings have no foreign keys: see migration 0007).
  */
-async function holdReferences(tx: Db, sourceIds: number[], readings: Reading[]): Promise<void> {
-  const spaceIds = [...new Set(readings.flatMap((r) => (r.spaceId === null ? [] : [r.spaceId])))];
+async function holdReferences(tx: Db, sourceIds: number[], spaceIds: number[]): Promise<void> {
   const { rows } = await tx.execute<{ sources: number; spaces: number }>(sql`
     with s as (select id from data_sources where id = any(${`{${sourceIds.join(',')}}`}::int[]) for key share),
       p as (select id from spaces where id = any(${`{${spaceIds.join(',')}}`}::int[]) for key share)
