@@ -72,7 +72,7 @@ const hourly = (f: Fixture, startDate: string, endDate: string): RawQuery => ({
       to_char(hour at time zone $3, 'YYYY-MM-DD"T"HH24:MI') as local, data_source_id, peak, average
     from occupancy_group_hourly
     where group_kind = 'building' and group_id = $1 and data_source_id = any($2::int[])
-      and hour >= ($4::timestamp at time zone $3) and hour < (($5::date + 1)::timestamp at time zone $3)
+      and date between $4::date and $5::date
     order by hour, data_source_id`,
   values: [f.buildingId, [f.dataSourceId], f.timeZone, startDate, endDate],
 });
@@ -82,24 +82,28 @@ const floorHours = (f: Fixture): RawQuery => ({
   text: `select h.space_id, to_char(h.hour at time zone $3, 'HH24:MI') as start, max(h.peak) as occupancy
     from occupancy_space_hourly h join spaces s on s.id = h.space_id
     where s.floor_id = $1 and h.data_source_id = any($2::int[])
-      and h.hour >= ($4::timestamp at time zone $3) and h.hour < (($4::date + 1)::timestamp at time zone $3)
+      and h.date = $4::date
     group by h.space_id, start order by h.space_id, start`,
   values: [f.floorId, [f.dataSourceId], f.timeZone, f.day],
 });
 
-/** The building's raw readings over the range: how many, and the first page. */
+/**
+ * The building's raw readings over the range: how many per local day (from the packed rows), and
+ * the first page (from the first day's rows).
+ */
 const readings = (f: Fixture, perPage: number): RawQuery[] => {
-  const where = `r.building_id = $1 and r.data_source_id = any($2::int[])
-    and r.at >= ($4::timestamp at time zone $3) and r.at < (($5::date + 1)::timestamp at time zone $3)`;
-  const values = [f.buildingId, [f.dataSourceId], f.timeZone, f.startDate, f.endDate];
+  const where = `r.building_id = $1 and r.data_source_id = any($2::int[]) and r.date between $3::date and $4::date`;
   return [
-    { text: `select count(*) from occupancy_readings r where ${where}`, values },
+    {
+      text: `select r.date, sum(cardinality(r.offsets)) from occupancy_reading_days r where ${where} group by r.date order by r.date`,
+      values: [f.buildingId, [f.dataSourceId], f.startDate, f.endDate],
+    },
     {
       text: `select r.at, r.building_id, r.data_source_id, d.name, r.space_id, s.name, r.occupancy, r.backfilled
         from occupancy_readings r join data_sources d on d.id = r.data_source_id
           left join spaces s on s.id = r.space_id
         where ${where} order by r.at, r.data_source_id, r.space_id nulls first limit ${perPage}`,
-      values,
+      values: [f.buildingId, [f.dataSourceId], f.startDate, f.startDate],
     },
   ];
 };

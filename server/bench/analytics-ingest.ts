@@ -96,9 +96,10 @@ export async function measureIngest(
   },
 ): Promise<IngestFigures> {
   await database.pool.query(`DROP TABLE IF EXISTS ${COPY_TABLE}`);
-  // The same columns as occupancy_readings, without its keys and indexes.
+  // One row per reading, the columns of the `occupancy_readings` view, without keys or indexes.
   await database.pool.query(
-    `CREATE TABLE ${COPY_TABLE} (LIKE occupancy_readings INCLUDING DEFAULTS)`,
+    `CREATE TABLE ${COPY_TABLE} (data_source_id integer NOT NULL, building_id integer NOT NULL,
+      space_id integer, at timestamptz NOT NULL, occupancy integer NOT NULL, backfilled boolean NOT NULL DEFAULT false)`,
   );
   const copy = copier(database, options.pgliteFolder);
   const figures: IngestFigures = {

@@ -277,6 +277,19 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
       tokens.northwind,
     );
     expect(second.items).toEqual(expected.slice(20, 40));
+    // Pages of any size add up to the whole list, across the day boundary.
+    for (const perPage of [3, 7]) {
+      const pages: unknown[] = [];
+      for (let page = 0; page * perPage < expected.length; page++) {
+        const { items } = await ok<{ items: unknown[] }>(
+          '/api/occupancy/full',
+          { ...request, page, perPage },
+          tokens.northwind,
+        );
+        pages.push(...items);
+      }
+      expect(pages).toEqual(expected);
+    }
 
     const building = await ok<{
       items: { spaceId: number | null; backfilled: boolean }[];

@@ -93,6 +93,23 @@ export type ReadingRow = {
   backfilled: boolean;
 };
 
+/** The days that hold readings `first`… of a page, and how many of theirs come before it. */
+function pageDays(
+  days: { date: string; n: number }[],
+  first: number,
+  perPage: number,
+): { from: string; to: string; skip: number } {
+  let before = 0;
+  let window: { from: string; to: string; skip: number } | null = null;
+  for (const { date, n } of days) {
+    if (!window && before + n > first) window = { from: date, to: date, skip: first - before };
+    if (window) window.to = date;
+    before += n;
+    if (window && before >= first + perPage) break;
+  }
+  return window ?? { from: '', to: '', skip: 0 };
+}
+
 /** The raw readings of the target's spaces in its range (a building's counters too), paged. */
 export async function readingsPage(
   db: Db,
@@ -110,11 +127,18 @@ export async function readingsPage(
     : [];
   if (parts.length === 0) return { items: [], total: 0 };
   const where = sql.join(parts, sql` or `);
-  const [count] = (
-    await db.execute<{ total: Numeric }>(
-      sql`select count(*) as total from occupancy_readings r where ${where}`,
-    )
-  ).rows;
+  // How many readings each local day holds, from the packed rows without unpacking them.
+  const { rows: perDay } = await db.execute<{ date: string; n: Numeric }>(sql`
+    select to_char(r.date, 'YYYY-MM-DD') as date, sum(cardinality(r.offsets)) as n
+    from occupancy_reading_days r where ${where} group by r.date order by r.date`);
+  const days = perDay.map((d) => ({ date: d.date, n: Number(d.n) }));
+  const total = days.reduce((sum, d) => sum + d.n, 0);
+  const first = page.page * page.perPage;
+  if (first >= total) return { items: [], total };
+  const window = pageDays(days, first, page.perPage);
+  // In one time zone a local day's readings all come after the day before's: only the days
+  // that hold the page are unpacked. Across zones the days overlap, so all of them are.
+  const oneZone = new Set(withSources(target).map((b) => b.timeZone)).size === 1;
   const { rows } = await db.execute<{
     at: string;
     building_id: Numeric;
@@ -129,11 +153,11 @@ export async function readingsPage(
       d.name as data_source, r.space_id, s.name as space, r.occupancy, r.backfilled
     from occupancy_readings r join data_sources d on d.id = r.data_source_id
       left join spaces s on s.id = r.space_id
-    where ${where}
+    where (${where}) ${oneZone ? sql`and r.date between ${window.from}::date and ${window.to}::date` : sql``}
     order by r.at, r.data_source_id, r.space_id nulls first
-    limit ${page.perPage} offset ${page.page * page.perPage}`);
+    limit ${page.perPage} offset ${oneZone ? window.skip : first}`);
   return {
-    total: Number(count?.total ?? 0),
+    total,
     items: rows.map((r) => ({
       at: r.at,
       buildingId: Number(r.building_id),
