@@ -200,11 +200,14 @@ export async function measureCalls(
   database: Database,
   tokens: Record<Caller, string>,
   fixture: Fixture,
-  options: MeasureOptions & { log: (message: string) => void },
+  options: MeasureOptions & { log: (message: string) => void; only: string[] },
 ): Promise<{ measured: CallFigures[]; notRegistered: string[] }> {
   const measured: CallFigures[] = [];
   const notRegistered: string[] = [];
-  for (const call of statisticsCalls) {
+  const chosen = statisticsCalls.filter(
+    (c) => options.only.length === 0 || options.only.some((part) => c.url.includes(part)),
+  );
+  for (const call of chosen) {
     if (!app.hasRoute({ method: 'POST', url: call.url })) {
       notRegistered.push(call.url);
       continue;

@@ -28,6 +28,8 @@ export type Settings = {
   /** Seconds one request may take before its call is reported as failed. */
   requestSeconds: number;
   databases: DatabaseKind[];
+  /** Only the calls whose URL contains one of these (all when empty). */
+  calls: string[];
 };
 
 export function readSettings(): Settings {
@@ -51,5 +53,9 @@ export function readSettings(): Settings {
     callSeconds: intFromEnv('BENCH_CALL_SECONDS', 5, 1, 3600),
     requestSeconds: intFromEnv('BENCH_REQUEST_SECONDS', 30, 1, 3600),
     databases: databases as DatabaseKind[],
+    calls: (process.env.BENCH_CALLS ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter((c) => c !== ''),
   };
 }

@@ -188,6 +188,7 @@ async function benchDatabase(
     budgetSeconds: settings.callSeconds,
     timeoutSeconds: settings.requestSeconds,
     log,
+    only: settings.calls,
   });
   const unlisted = unlistedCalls(app);
 

@@ -1,6 +1,8 @@
 // SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
 // that depend on who asks take the caller's scope.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { append } from './append.ts';
+import { anyId } from '../db/any-id.ts';
 import type { WorkingHours } from '@atrium/contract';
 import {
   buildings,
@@ -23,7 +25,7 @@ export async function requireVisibleBuildings(
   const found = await db
     .select({ id: buildings.id })
     .from(buildings)
-    .where(and(inArray(buildings.id, [...ids]), visibleBuilding(db, scope)));
+    .where(and(anyId(buildings.id, [...ids]), visibleBuilding(db, scope)));
   if (found.length !== new Set(ids).size) throw new NotFoundError();
 }
 
@@ -45,7 +47,7 @@ export async function buildingInfo(db: Db, ids: readonly number[]): Promise<Buil
       workingHours: buildings.workingHours,
     })
     .from(buildings)
-    .where(inArray(buildings.id, [...ids]))
+    .where(anyId(buildings.id, [...ids]))
     .orderBy(asc(buildings.name), asc(buildings.id));
 }
 
@@ -82,7 +84,7 @@ export async function activeLeases(
     .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
     .where(
       and(
-        inArray(encumbrances.buildingId, [...buildingIds]),
+        anyId(encumbrances.buildingId, [...buildingIds]),
         eq(encumbrances.status, 'ACTIVE'),
         visibleEncumbrance(db, scope),
       ),
@@ -114,7 +116,7 @@ export async function subleasesOf(db: Db, parentIds: readonly number[]): Promise
       rentableSF: encumbrances.rentableSF,
     })
     .from(encumbrances)
-    .where(inArray(encumbrances.parentId, [...parentIds]));
+    .where(anyId(encumbrances.parentId, [...parentIds]));
   return rows.flatMap((r) => (r.parentId === null ? [] : [{ ...r, parentId: r.parentId }]));
 }
 
@@ -127,7 +129,7 @@ export async function leaseCapacities(
   const rows = await db
     .select({ id: encumbrances.id, capacity: encumbrances.capacity })
     .from(encumbrances)
-    .where(inArray(encumbrances.id, [...ids]));
+    .where(anyId(encumbrances.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.capacity]));
 }
 
@@ -141,9 +143,9 @@ export async function leaseSpaceIds(
   const rows = await db
     .select({ leaseId: encumbranceSpaces.encumbranceId, spaceId: encumbranceSpaces.spaceId })
     .from(encumbranceSpaces)
-    .where(inArray(encumbranceSpaces.encumbranceId, [...leaseIds]))
+    .where(anyId(encumbranceSpaces.encumbranceId, [...leaseIds]))
     .orderBy(asc(encumbranceSpaces.spaceId));
-  for (const r of rows) result.set(r.leaseId, [...(result.get(r.leaseId) ?? []), r.spaceId]);
+  for (const r of rows) append(result, r.leaseId, r.spaceId);
   return result;
 }
 

@@ -46,9 +46,10 @@ async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<Map<number, S
     reported: boolean;
   }>(sql`
     select s.id,
-      exists (select 1 from assets a where a.space_id = s.id)
+      s.id in (select a.space_id from assets a where a.space_id = any(${intArray(spaceIds)}))
         and (s.rentable_sf is not null or s.usable_sf is not null) as mapped,
-      exists (select 1 from space_external_ids x where x.space_id = s.id and x.type = 'OCCUPANCY_SENSOR') as sensor,
+      s.id in (select x.space_id from space_external_ids x
+        where x.type = 'OCCUPANCY_SENSOR' and x.space_id = any(${intArray(spaceIds)})) as sensor,
       exists (select 1 from occupancy_space_hour_days h where h.space_id = s.id) as reported
     from spaces s where s.id = any(${intArray(spaceIds)})`);
   for (const r of rows)

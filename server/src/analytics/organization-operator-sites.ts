@@ -1,7 +1,8 @@
 // An operator's sites: in each building, the floors it operates. operatedSites gives the figures
 // of the site statistics tiles (Floor(s), rooms, Rentable Area, Est. Capacity, Peak and Avg
 // Utilization) and the daily peaks behind them; /operators/statistcs lists them per building.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import {
   averageOccupancy,
   peakOfRange,
@@ -62,7 +63,7 @@ export async function operatedSites(
     scope,
     and(
       eq(floors.operatorOrganizationId, request.organizationId),
-      request.buildingIds ? inArray(floors.buildingId, request.buildingIds) : undefined,
+      request.buildingIds ? anyId(floors.buildingId, request.buildingIds) : undefined,
     ),
   );
   const ids = [...new Set(operated.map((f) => f.buildingId))];
@@ -70,7 +71,7 @@ export async function operatedSites(
   const rows = await db
     .select({ id: buildings.id, name: buildings.name })
     .from(buildings)
-    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)))
+    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)))
     .orderBy(buildings.name, buildings.id);
   const groupsOf = (buildingId: number) =>
     operated

@@ -1,7 +1,9 @@
 // Reads for the organization calls: daily peaks of many groups at once (the rollups, primary data
 // source of each building), leases with their spaces and subleases, floors with their seats.
 // Every function that reads tenant data takes the caller's scope.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { append } from './append.ts';
+import { anyId } from '../db/any-id.ts';
 import {
   commonWorkingHours,
   DEFAULT_WORKING_HOURS,
@@ -42,7 +44,7 @@ export async function workingHoursOf(
     ? await db
         .select({ id: buildings.id, hours: buildings.workingHours })
         .from(buildings)
-        .where(inArray(buildings.id, ids))
+        .where(anyId(buildings.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r.hours]));
   return (some) =>
@@ -56,7 +58,7 @@ export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')
 
 function groupCondition(groups: readonly Group[]): SQL {
   const byKind = new Map<GroupKind, number[]>();
-  for (const g of groups) byKind.set(g.kind, [...(byKind.get(g.kind) ?? []), g.id]);
+  for (const g of groups) append(byKind, g.kind, g.id);
   return sql.join(
     [...byKind].map(
       ([kind, ids]) => sql`(d.group_kind = ${kind} and d.group_id = any(${intArray(ids)}))`,
@@ -97,7 +99,7 @@ export async function readGroupDays(
     order by d.date`);
   for (const r of rows) {
     const key = groupKey({ kind: r.kind, id: Number(r.id) });
-    days.set(key, [...(days.get(key) ?? []), { date: r.date, peak: Number(r.peak) }]);
+    append(days, key, { date: r.date, peak: Number(r.peak) });
   }
   return days;
 }
@@ -247,8 +249,8 @@ async function readLeaseSpaces(db: Db, leaseIds: number[]) {
     })
     .from(encumbranceSpaces)
     .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
-    .where(inArray(encumbranceSpaces.encumbranceId, leaseIds));
-  for (const r of rows) bySpace.set(r.leaseId, [...(bySpace.get(r.leaseId) ?? []), r]);
+    .where(anyId(encumbranceSpaces.encumbranceId, leaseIds));
+  for (const r of rows) append(bySpace, r.leaseId, r);
   return bySpace;
 }
 
@@ -281,14 +283,14 @@ export async function readSubleases(
       rentableSF: encumbrances.rentableSF,
     })
     .from(encumbrances)
-    .where(and(inArray(encumbrances.parentId, parentIds), visibleEncumbrance(db, scope)));
+    .where(and(anyId(encumbrances.parentId, parentIds), visibleEncumbrance(db, scope)));
   const spacesOf = await readLeaseSpaces(
     db,
     rows.map((r) => r.id),
   );
   for (const { id, ...child } of rows) {
     const row = { ...child, spaceIds: (spacesOf.get(id) ?? []).map((s) => s.spaceId) };
-    byParent.set(child.parentId, [...(byParent.get(child.parentId) ?? []), row]);
+    append(byParent, child.parentId, row);
   }
   return byParent;
 }

@@ -1,7 +1,8 @@
 // Which organization an organization call is about, and its portfolio: the buildings, leases and
 // rollup groups that are its own — what it owns (OWNER), leases (OCCUPIER) or operates (OPERATOR)
 // — always within what the caller may see.
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import type { OrganizationType, Units } from '@atrium/contract';
 import {
   buildings,
@@ -121,9 +122,9 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
   const leases = await readLeases(
     db,
     scope,
-    and(active, isNull(encumbrances.parentId), inArray(encumbrances.buildingId, ids)),
+    and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
   );
-  const floorRows = await readFloors(db, scope, inArray(floors.buildingId, ids));
+  const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
   return {
     buildings: owned,
     leases,
@@ -142,7 +143,7 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
   const leases = await readLeases(db, scope, and(active, heldBy(org)));
   const ids = [...new Set(leases.map((l) => l.buildingId))];
-  const rows = ids.length ? await readBuildings(db, scope, inArray(buildings.id, ids)) : [];
+  const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
   const inBuilding = (buildingId: number) => leases.filter((l) => l.buildingId === buildingId);
   return {
     buildings: rows.map((b) => ({
@@ -174,7 +175,7 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
   const rows = await readBuildings(
     db,
     scope,
-    inArray(buildings.id, [...new Set(operated.map((f) => f.buildingId))]),
+    anyId(buildings.id, [...new Set(operated.map((f) => f.buildingId))]),
   );
   const leases = await readLeases(
     db,
@@ -183,13 +184,13 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       active,
       isNull(encumbrances.parentId),
       sql`${encumbrances.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
-        join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${inArray(spaces.floorId, floorIds)})`,
+        join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
     ),
   );
   const floorSpaces = await db
     .select({ id: spaces.id, floorId: spaces.floorId })
     .from(spaces)
-    .where(inArray(spaces.floorId, floorIds));
+    .where(anyId(spaces.floorId, floorIds));
   const onFloors = (buildingId: number) =>
     operated.filter((f) => f.buildingId === buildingId).map((f) => f.id);
   return {

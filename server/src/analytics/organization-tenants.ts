@@ -1,6 +1,8 @@
 // Tenants (OCCUPIER organizations holding active leases) as the caller sees them:
 // /organizations/statistics/tenants per tenant, /organizations/statistics/segments per industry.
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { append } from './append.ts';
+import { anyId } from '../db/any-id.ts';
 import {
   areaByUnits,
   combineCoverage,
@@ -46,7 +48,7 @@ async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
     })
     .from(organizations)
     .leftJoin(industries, eq(industries.id, organizations.industryId))
-    .where(and(inArray(organizations.id, ids), visibleOrganization(db, scope, organizations)))
+    .where(and(anyId(organizations.id, ids), visibleOrganization(db, scope, organizations)))
     .orderBy(organizations.name, organizations.id);
 }
 
@@ -101,9 +103,9 @@ async function buildingFilter(
   const found = await db
     .select({ id: buildings.id })
     .from(buildings)
-    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)));
+    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
   if (found.length !== ids.length) throw new NotFoundError();
-  return inArray(encumbrances.buildingId, ids);
+  return anyId(encumbrances.buildingId, ids);
 }
 
 export async function tenantList(
@@ -173,7 +175,7 @@ export async function industrySegments(
   );
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
   const segments = new Map<number | null, typeof tenants>();
-  for (const t of tenants) segments.set(t.industryId, [...(segments.get(t.industryId) ?? []), t]);
+  for (const t of tenants) append(segments, t.industryId, t);
   const items = [...segments].map(([industryId, members]) => {
     const ids = new Set(members.map((m) => m.id));
     const own = leases.filter((l) => ids.has(l.organizationId));

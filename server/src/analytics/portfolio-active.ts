@@ -1,7 +1,8 @@
 // /encumbrances/active: a page of the active top-level leases in view, with their building,
 // tenant, usage type and number of spaces, and on request their active subleases.
 import type { z } from 'zod';
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import type {
   ActiveLease,
   ActiveLeaseOrder,
@@ -54,7 +55,7 @@ async function spaceCounts(db: Db, scope: TenantScope, ids: number[]) {
     })
     .from(encumbranceSpaces)
     .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
-    .where(and(inArray(encumbranceSpaces.encumbranceId, ids), visibleSpace(db, scope)))
+    .where(and(anyId(encumbranceSpaces.encumbranceId, ids), visibleSpace(db, scope)))
     .groupBy(encumbranceSpaces.encumbranceId);
   return new Map(rows.map((r) => [r.encumbranceId, r.n]));
 }
@@ -77,7 +78,7 @@ function activeChildren(db: Db, scope: TenantScope, parentIds: number[]) {
     .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
     .where(
       and(
-        inArray(encumbrances.parentId, parentIds),
+        anyId(encumbrances.parentId, parentIds),
         eq(encumbrances.status, 'ACTIVE'),
         visibleEncumbrance(db, scope),
       ),
@@ -95,7 +96,7 @@ export async function activeLeases(
     visibleEncumbrance(db, scope),
     eq(encumbrances.status, 'ACTIVE'),
     topLevelInView(db, scope),
-    buildingIds && inArray(encumbrances.buildingId, buildingIds),
+    buildingIds && anyId(encumbrances.buildingId, buildingIds),
     body.organizationName === undefined
       ? undefined
       : ilike(organizations.name, `%${escapeLike(body.organizationName)}%`),

@@ -2,7 +2,8 @@
 // each figure limited to what the tenant scope sees (an operator its floors, an occupier its
 // leased spaces).
 import type { z } from 'zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import {
   areaByUnits,
   type ZBuildingPortfolioStatisticSchema,
@@ -31,7 +32,7 @@ async function floorsAndSpaces(db: Db, scope: TenantScope, ids: number[]) {
   const [floorRow] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(floors)
-    .where(and(inArray(floors.buildingId, ids), visibleFloor(db, scope)));
+    .where(and(anyId(floors.buildingId, ids), visibleFloor(db, scope)));
   const [spaceRow] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -39,7 +40,7 @@ async function floorsAndSpaces(db: Db, scope: TenantScope, ids: number[]) {
     })
     .from(spaces)
     .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .where(and(inArray(floors.buildingId, ids), visibleSpace(db, scope)));
+    .where(and(anyId(floors.buildingId, ids), visibleSpace(db, scope)));
   return {
     floors: floorRow?.n ?? 0,
     spaces: spaceRow?.n ?? 0,
@@ -52,7 +53,7 @@ async function networkCount(db: Db, scope: TenantScope, ids: number[]): Promise<
     .select({ n: sql<number>`count(distinct ${networks.id})::int` })
     .from(networks)
     .innerJoin(networkBuildings, eq(networkBuildings.networkId, networks.id))
-    .where(and(inArray(networkBuildings.buildingId, ids), ownedBy(scope, networks.organizationId)));
+    .where(and(anyId(networkBuildings.buildingId, ids), ownedBy(scope, networks.organizationId)));
   return row?.n ?? 0;
 }
 

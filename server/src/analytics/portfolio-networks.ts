@@ -3,7 +3,8 @@
 // figures are those the scope may see: the whole building for its owner, an operator's floors,
 // an occupier's own leases (docs/decisions.md: nobody else sees other tenants' people).
 import type { z } from 'zod';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import {
   areaByUnits,
   averageOccupancy,
@@ -102,7 +103,7 @@ async function buildingCapacities(
     })
     .from(spaces)
     .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .where(and(inArray(floors.buildingId, buildingIds), visibleFloor(db, scope)))
+    .where(and(anyId(floors.buildingId, buildingIds), visibleFloor(db, scope)))
     .groupBy(floors.buildingId);
   return new Map(rows.map((r) => [r.buildingId, r.capacity]));
 }
@@ -187,7 +188,7 @@ export async function networkStatistics(
   const found = await db
     .select({ id: networks.id, name: networks.name, defaultReporting: networks.defaultReporting })
     .from(networks)
-    .where(and(ownedBy(scope, networks.organizationId), asked && inArray(networks.id, asked)))
+    .where(and(ownedBy(scope, networks.organizationId), asked && anyId(networks.id, asked)))
     .orderBy(asc(networks.name), asc(networks.id));
   if (asked && found.length !== asked.length) throw new NotFoundError();
   if (found.length === 0) return { items: [] };
@@ -204,7 +205,7 @@ export async function networkStatistics(
     .innerJoin(buildings, eq(buildings.id, networkBuildings.buildingId))
     .where(
       and(
-        inArray(
+        anyId(
           networkBuildings.networkId,
           found.map((n) => n.id),
         ),

@@ -1,5 +1,6 @@
 // Queries shared by the portfolio calls: the buildings and leases a tenant scope may see.
-import { and, asc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import {
   buildings,
   encumbrances,
@@ -26,7 +27,7 @@ export async function requireVisibleBuildings(
   const found = await db
     .select({ id: buildings.id })
     .from(buildings)
-    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)));
+    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
   if (found.length !== ids.length) throw new NotFoundError();
   return ids;
 }
@@ -85,7 +86,7 @@ export function findLeases(db: Db, scope: TenantScope, filter: LeaseFilter) {
     .where(
       and(
         visibleEncumbrance(db, scope),
-        filter.buildingIds && inArray(encumbrances.buildingId, filter.buildingIds),
+        filter.buildingIds && anyId(encumbrances.buildingId, filter.buildingIds),
         filter.organizationId === undefined
           ? undefined
           : eq(encumbrances.organizationId, filter.organizationId),
@@ -107,7 +108,7 @@ export function findBuildings(db: Db, scope: TenantScope, ids: number[] | undefi
       rentableSF: buildings.rentableSF,
     })
     .from(buildings)
-    .where(and(visibleBuilding(db, scope), ids && inArray(buildings.id, ids)))
+    .where(and(visibleBuilding(db, scope), ids && anyId(buildings.id, ids)))
     .orderBy(asc(buildings.name), asc(buildings.id));
 }
 

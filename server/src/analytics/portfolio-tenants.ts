@@ -1,7 +1,8 @@
 // /encumbrances/statistic/tenants: each active lease of the buildings with its capacity after
 // subleases, its occupancy (office leases only) and what that means for space and money.
 import type { z } from 'zod';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import {
   averageOccupancy,
   deductSubleases,
@@ -45,18 +46,18 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
     db
       .select(related)
       .from(encumbrances)
-      .where(and(inArray(encumbrances.parentId, ids), visibleEncumbrance(db, scope))),
+      .where(and(anyId(encumbrances.parentId, ids), visibleEncumbrance(db, scope))),
     parentIds.length
       ? db
           .select(related)
           .from(encumbrances)
-          .where(and(inArray(encumbrances.id, parentIds), visibleEncumbrance(db, scope)))
+          .where(and(anyId(encumbrances.id, parentIds), visibleEncumbrance(db, scope)))
       : [],
   ]);
   const links = await db
     .select()
     .from(encumbranceSpaces)
-    .where(inArray(encumbranceSpaces.encumbranceId, [...ids, ...children.map((c) => c.id)]));
+    .where(anyId(encumbranceSpaces.encumbranceId, [...ids, ...children.map((c) => c.id)]));
   const spacesOf = groupBy(links, (l) => l.encumbranceId);
   return {
     childrenOf: groupBy(children, (c) => c.parentId),
@@ -71,7 +72,7 @@ async function seatsOf(db: Db, spaceIds: number[]): Promise<number | null> {
   const [row] = await db
     .select({ total: sql<number | null>`sum(${spaces.capacity})::int` })
     .from(spaces)
-    .where(inArray(spaces.id, spaceIds));
+    .where(anyId(spaces.id, spaceIds));
   return row?.total ?? null;
 }
 

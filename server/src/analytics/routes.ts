@@ -2,7 +2,9 @@
 // reads the rollups and applies the shared definitions of contract/src/analytics.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { append } from './append.ts';
+import { anyId } from '../db/any-id.ts';
 import {
   averageOccupancy,
   buildingCost,
@@ -185,7 +187,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         .leftJoin(industries, eq(industries.id, organizations.industryId))
         .where(
           and(
-            inArray(encumbrances.buildingId, buildingIds),
+            anyId(encumbrances.buildingId, buildingIds),
             eq(encumbrances.status, 'ACTIVE'),
             visibleEncumbrance(db, auth.scope),
           ),
@@ -327,7 +329,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
               capacity: sql<number>`coalesce(sum(${spaces.capacity}), 0)::int`,
             })
             .from(spaces)
-            .where(inArray(spaces.floorId, floorIds))
+            .where(anyId(spaces.floorId, floorIds))
         : [{ n: 0, capacity: 0 }];
       const capacity = rooms?.capacity ?? 0;
       const perFloor = [];
@@ -354,7 +356,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
       const valuesByDow = new Map<number, number[]>();
       for (const d of days) {
         const dow = new Date(`${d.date}T12:00:00Z`).getUTCDay();
-        valuesByDow.set(dow, [...(valuesByDow.get(dow) ?? []), d.peak]);
+        append(valuesByDow, dow, d.peak);
       }
       return {
         floorCount: floorIds.length,

@@ -1,6 +1,7 @@
 // What a statistics request is about: which buildings (in the caller's scope), which group of
 // spaces (building, floor or tenant lease), which data source, and which dates.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -62,7 +63,7 @@ export async function resolveTarget(
         where ds.building_id = "buildings"."id" order by ds.id)`,
     })
     .from(buildings)
-    .where(and(inArray(buildings.id, ids), visibleBuilding(db, scope)));
+    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
   if (found.length !== new Set(ids).size) throw new NotFoundError();
   const isPrimary = request.isPrimary ?? true;
   const targets: BuildingTarget[] = [];
@@ -125,7 +126,7 @@ export async function resolveTarget(
   } else {
     capacity = await spaceCapacity(
       db,
-      sql`${spaces.floorId} in (select ${floors.id} from ${floors} where ${inArray(floors.buildingId, ids)} and ${visibleFloor(db, scope) ?? sql`true`})`,
+      sql`${spaces.floorId} in (select ${floors.id} from ${floors} where ${anyId(floors.buildingId, ids)} and ${visibleFloor(db, scope) ?? sql`true`})`,
     );
   }
 

@@ -2,7 +2,7 @@
 // a row of one table is visible to a scope, for the table itself or an alias of it; `undefined`
 // means no restriction (a master admin). Applied by the repository layer to every read and write.
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../auth/scope.ts';
 import {
   buildings,
@@ -108,11 +108,11 @@ export function visibleSpace(
       join ${encumbrances} on ${encumbrances.id} = ${encumbranceSpaces.encumbranceId}
       where ${leaseOf(db, encumbrances, org)})`;
   }
-  const floorOfSpace = {
-    id: s.floorId,
-    buildingId: sql`(select ${floors.buildingId} from ${floors} where ${floors.id} = ${s.floorId})`,
-  };
-  return floorVisible(db, floorOfSpace, scope);
+  // A semi-join on the visible floors: the planner hashes it once, where a subquery per space
+  // (its floor's building) ran once per row.
+  const visible = alias(floors, 'visible_floors');
+  return sql`${s.floorId} in (select ${visible.id} from ${floors} as "visible_floors"
+    where ${floorVisible(db, visible, scope)})`;
 }
 
 export function visibleEncumbrance(
