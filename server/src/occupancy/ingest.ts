@@ -1,7 +1,8 @@
 // The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
 // every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
 // of the days it touches are worked out again in the same transaction.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anyId } from '../db/any-id.ts';
 import { ConflictError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -16,16 +17,17 @@ import {
   writeReadingDays,
   type BuildingFrame,
 } from './rollups.ts';
-import { dayKey, mergeDays, packReadings, type ReadingDay } from './packing.ts';
+import { dayKey, mergeDays, Packer, type ReadingDay } from './packing.ts';
+import { localClock } from './local-clock.ts';
 
-export type Reading = {
-  dataSourceId: number;
-  buildingId: number;
-  spaceId: number | null;
-  /** The instant, in ms since the epoch. */
-  at: number;
-  occupancy: number;
-  backfilled: boolean;
+/** A batch's valid readings, packed by data source as they are checked. */
+export type CheckedReadings = {
+  bySource: Map<number, { buildingId: number; packer: Packer }>;
+  spaceIds: number[];
+  accepted: number;
+  /** The first and last instants (ms). */
+  first: number;
+  last: number;
 };
 export type IngestResult = { accepted: number; from: string | null; to: string | null };
 
@@ -54,7 +56,7 @@ const flag = (value: unknown): boolean | null => {
 export async function validateReadings(
   db: Db,
   rows: RawRow[],
-): Promise<{ readings: Reading[]; errors: IssueLine[] }> {
+): Promise<{ readings: CheckedReadings; errors: IssueLine[] }> {
   // The ids the rows name, to look them up at once; their problems are reported per row below.
   const sourceIdSet = new Set<number>();
   const spaceIdSet = new Set<number>();
@@ -79,20 +81,26 @@ export async function validateReadings(
           })
           .from(dataSources)
           .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
-          .where(inArray(dataSources.id, sourceIds))
+          .where(anyId(dataSources.id, sourceIds))
       : [],
     spaceIds.length
       ? db
           .select({ id: spaces.id, buildingId: floors.buildingId })
           .from(spaces)
           .innerJoin(floors, eq(floors.id, spaces.floorId))
-          .where(inArray(spaces.id, spaceIds))
+          .where(anyId(spaces.id, spaceIds))
       : [],
   ]);
   const sourceById = new Map(sources.map((s) => [s.id, s]));
   const buildingOfSpace = new Map(spaceRows.map((s) => [s.id, s.buildingId]));
 
-  const readings: Reading[] = [];
+  const readings: CheckedReadings = {
+    bySource: new Map(),
+    spaceIds,
+    accepted: 0,
+    first: Infinity,
+    last: -Infinity,
+  };
   const errors: IssueLine[] = [];
   /** The instants and lines of each data source's and space's (0: none) readings. */
   const series = new Map<number, Map<number, Series>>();
@@ -140,15 +148,22 @@ export async function validateReadings(
     }
 
     if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
-    else if (source?.buildingId && at !== null && occupancy !== null && sourceId !== null) {
-      readings.push({
-        dataSourceId: sourceId,
-        buildingId: source.buildingId,
-        spaceId: spaceId ?? null,
-        at,
-        occupancy,
-        backfilled: backfilled ?? false,
-      });
+    else if (
+      source?.buildingId &&
+      source.timeZone &&
+      at !== null &&
+      occupancy !== null &&
+      sourceId !== null
+    ) {
+      let target = readings.bySource.get(sourceId);
+      if (!target) {
+        target = { buildingId: source.buildingId, packer: new Packer(localClock(source.timeZone)) };
+        readings.bySource.set(sourceId, target);
+      }
+      target.packer.add(spaceId ?? null, at, occupancy, backfilled ?? false);
+      readings.accepted++;
+      if (at < readings.first) readings.first = at;
+      if (at > readings.last) readings.last = at;
     }
   }
   return { readings, errors: withRepeats(errors, series) };
@@ -187,39 +202,26 @@ function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series
 }
 
 /**
- * Writes readings (replacing any with the same source, space and time) packed by local day, and
- * replaces the rollups of the days they touch, in one transaction.
+ * Writes checked readings (replacing any with the same source, space and time) packed by local
+ * day, and replaces the rollups of the days they touch, in one transaction.
  */
-export async function writeReadings(db: Db, readings: Reading[]): Promise<IngestResult> {
-  if (readings.length === 0) return { accepted: 0, from: null, to: null };
-  const bySource = new Map<number, Reading[]>();
-  const buildingIdSet = new Set<number>();
-  const spaceIds = new Set<number>();
-  let first = Infinity;
-  let last = -Infinity;
-  for (const r of readings) {
-    const list = bySource.get(r.dataSourceId);
-    if (list) list.push(r);
-    else {
-      bySource.set(r.dataSourceId, [r]);
-      buildingIdSet.add(r.buildingId);
-    }
-    if (r.spaceId !== null) spaceIds.add(r.spaceId);
-    if (r.at < first) first = r.at;
-    if (r.at > last) last = r.at;
-  }
-  const buildingIds = [...buildingIdSet].sort((a, b) => a - b);
+export async function writeReadings(db: Db, readings: CheckedReadings): Promise<IngestResult> {
+  if (readings.accepted === 0) return { accepted: 0, from: null, to: null };
+  const { bySource } = readings;
+  const buildingIds = [...new Set([...bySource.values()].map((s) => s.buildingId))].sort(
+    (a, b) => a - b,
+  );
   await db.transaction(async (tx) => {
-    await holdReferences(tx, [...bySource.keys()], [...spaceIds]);
+    await holdReferences(tx, [...bySource.keys()], readings.spaceIds);
     const frames = new Map<number, BuildingFrame>();
     for (const id of buildingIds) {
       await lockBuildingRollups(tx, id);
       frames.set(id, await buildingFrame(tx, id));
     }
-    for (const [sourceId, list] of bySource) {
-      const frame = frames.get(list[0]?.buildingId ?? -1);
+    for (const [sourceId, { buildingId, packer }] of bySource) {
+      const frame = frames.get(buildingId);
       if (!frame) throw new Error(`No building for data source ${sourceId}`);
-      const batch = packReadings(list, frame.clock);
+      const batch = packer.batch();
       const stored = await storedDays(tx, sourceId, batch.dates);
       const changed = mergeDays(stored, batch);
       const all = new Map(stored);
@@ -236,9 +238,9 @@ export async function writeReadings(db: Db, readings: Reading[]): Promise<Ingest
     }
   });
   return {
-    accepted: readings.length,
-    from: new Date(first).toISOString(),
-    to: new Date(last).toISOString(),
+    accepted: readings.accepted,
+    from: new Date(readings.first).toISOString(),
+    to: new Date(readings.last).toISOString(),
   };
 }
 

@@ -17,7 +17,18 @@ export type LocalClock = (ms: number) => LocalInstant;
 
 const MS_PER_HOUR = 3_600_000;
 
+/** Instants a clock keeps before it starts afresh (a year of 15-minute instants is 35,040). */
+const KEPT_INSTANTS = 100_000;
+const clocks = new Map<string, LocalClock>();
+
+/** The clock of a time zone, shared by every ingestion and rollup of its buildings. */
 export function localClock(timeZone: string): LocalClock {
+  let clock = clocks.get(timeZone);
+  if (!clock) clocks.set(timeZone, (clock = newClock(timeZone)));
+  return clock;
+}
+
+function newClock(timeZone: string): LocalClock {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -43,6 +54,7 @@ export function localClock(timeZone: string): LocalClock {
       msOfDay: ((hour * 60 + minute) * 60 + second) * 1000 + (((ms % 1000) + 1000) % 1000),
       isoDay: ((new Date(origin).getUTCDay() + 6) % 7) + 1,
     };
+    if (known.size >= KEPT_INSTANTS) known.clear();
     known.set(ms, instant);
     return instant;
   };

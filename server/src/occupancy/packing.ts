@@ -12,14 +12,6 @@ export type ReadingDay = {
   backfilled: boolean[] | null;
 };
 
-export type PackableReading = {
-  spaceId: number | null;
-  /** ms since the epoch. */
-  at: number;
-  occupancy: number;
-  backfilled: boolean;
-};
-
 export const dayKey = (spaceId: number | null, date: string): string => `${spaceId ?? ''}|${date}`;
 
 type Entry = { offset: number; count: number; backfilled: boolean };
@@ -67,19 +59,24 @@ const sortedDay = ({ spaceId, date, offsets, counts, backfilled }: Filling): Rea
 /** A batch of readings packed into day rows, before they meet the stored ones. */
 export type PackedBatch = { days: Filling[]; dates: string[] };
 
-/** Packs readings into the day rows they belong to. */
-export function packReadings(readings: readonly PackableReading[], clock: LocalClock): PackedBatch {
-  const bySpace = new Map<number | null, Map<string, Filling>>();
-  const days: Filling[] = [];
-  const dates = new Set<string>();
-  for (const r of readings) {
-    const local = clock(r.at);
-    let byDate = bySpace.get(r.spaceId);
-    if (!byDate) bySpace.set(r.spaceId, (byDate = new Map<string, Filling>()));
+/** Packs readings, one at a time, into the day rows they belong to. */
+export class Packer {
+  private readonly bySpace = new Map<number | null, Map<string, Filling>>();
+  private readonly days: Filling[] = [];
+  private readonly dates = new Set<string>();
+  private readonly clock: LocalClock;
+  constructor(clock: LocalClock) {
+    this.clock = clock;
+  }
+
+  add(spaceId: number | null, at: number, occupancy: number, backfilled: boolean): void {
+    const local = this.clock(at);
+    let byDate = this.bySpace.get(spaceId);
+    if (!byDate) this.bySpace.set(spaceId, (byDate = new Map<string, Filling>()));
     let day = byDate.get(local.date);
     if (!day) {
       day = {
-        spaceId: r.spaceId,
+        spaceId,
         date: local.date,
         offsets: [],
         counts: [],
@@ -88,18 +85,21 @@ export function packReadings(readings: readonly PackableReading[], clock: LocalC
         ascending: true,
       };
       byDate.set(local.date, day);
-      days.push(day);
-      dates.add(local.date);
+      this.days.push(day);
+      this.dates.add(local.date);
     }
-    const offset = r.at - local.origin;
+    const offset = at - local.origin;
     const last = day.offsets[day.offsets.length - 1];
     if (last !== undefined && offset <= last) day.ascending = false;
     day.offsets.push(offset);
-    day.counts.push(r.occupancy);
-    day.backfilled.push(r.backfilled);
-    day.anyBackfilled ||= r.backfilled;
+    day.counts.push(occupancy);
+    day.backfilled.push(backfilled);
+    day.anyBackfilled ||= backfilled;
   }
-  return { days, dates: [...dates] };
+
+  batch(): PackedBatch {
+    return { days: this.days, dates: [...this.dates] };
+  }
 }
 
 /**

@@ -1,0 +1,114 @@
+// Rollups worked out from packed readings (server/src/occupancy/derive.ts), on hand-built days whose
+// answers are worked out here.
+import { describe, expect, it } from 'vitest';
+import { deriveRollups, type Hours, type Layout } from '../src/occupancy/derive.ts';
+import { localClock } from '../src/occupancy/local-clock.ts';
+import { Packer, dayKey, mergeDays, type ReadingDay } from '../src/occupancy/packing.ts';
+
+const HOURS: Hours = { start: 8 * 3_600_000, end: 18 * 3_600_000, days: [1, 2, 3, 4, 5] };
+const BUILDING = 1;
+// Spaces 11 and 12 on floor 100; space 12 also held by lease 500.
+const LAYOUT: Layout = {
+  floorOf: new Map([
+    [11, 100],
+    [12, 100],
+  ]),
+  leasesOf: new Map([[12, [500]]]),
+};
+
+function pack(
+  timeZone: string,
+  readings: [space: number | null, at: string, count: number, backfilled?: boolean][],
+): ReadingDay[] {
+  const packer = new Packer(localClock(timeZone));
+  for (const [space, at, count, backfilled] of readings)
+    packer.add(space, Date.parse(at), count, backfilled ?? false);
+  return mergeDays(new Map(), packer.batch());
+}
+
+const derive = (timeZone: string, days: ReadingDay[]) =>
+  deriveRollups(days, BUILDING, LAYOUT, HOURS, localClock(timeZone));
+
+describe('rollups from packed readings', () => {
+  it('takes a group’s peak from simultaneous sums, the first instant on a tie', () => {
+    // Monday 2 March 2026 in New York (UTC−5): 09:00 and 10:00 local.
+    const days = pack('America/New_York', [
+      [11, '2026-03-02T14:00:00Z', 10],
+      [12, '2026-03-02T14:00:00Z', 2],
+      [11, '2026-03-02T15:00:00Z', 3],
+      [12, '2026-03-02T15:00:00Z', 9],
+    ]);
+    const { groupDays, spaceHours } = derive('America/New_York', days);
+    const building = groupDays.find((d) => d.kind === 'building');
+    // Sums 12 and 12: the peak is 12 at the first instant, not 10 + 9 = 19.
+    expect(building).toMatchObject({ date: '2026-03-02', peak: 12, samples: 2 });
+    expect(new Date(building?.peakAt ?? 0).toISOString()).toBe('2026-03-02T14:00:00.000Z');
+    expect(building?.workingAverage).toBe(12);
+    expect(groupDays.find((d) => d.kind === 'tenant')).toMatchObject({ groupId: 500, peak: 9 });
+    expect(spaceHours.find((h) => h.spaceId === 11)?.peaks).toEqual([10, 3]);
+  });
+
+  it('counts a building-level counter only where no space reported, and keeps backfill', () => {
+    const days = pack('UTC', [
+      [null, '2026-03-02T09:00:00Z', 40, true],
+      [null, '2026-03-02T10:00:00Z', 50],
+      [11, '2026-03-02T10:00:00Z', 7],
+    ]);
+    const building = derive('UTC', days).groupDays.find((d) => d.kind === 'building');
+    // 09:00 has only the counter (40); at 10:00 the space's 7 stands for the building.
+    expect(building).toMatchObject({ peak: 40, samples: 2, hasBackfill: true });
+    expect(building?.workingAverage).toBe((40 + 7) / 2);
+  });
+
+  it('packs by local day and keeps 25 local hours on the day clocks go back', () => {
+    // Sunday 1 November 2026 in New York: 01:00–02:00 happens twice (EDT, then EST).
+    const days = pack('America/New_York', [
+      [11, '2026-11-01T04:30:00Z', 1], // 00:30 EDT
+      [11, '2026-11-01T05:30:00Z', 2], // 01:30 EDT
+      [11, '2026-11-01T06:30:00Z', 3], // 01:30 EST
+      [11, '2026-11-02T04:30:00Z', 4], // 23:30 EST
+      [11, '2026-11-02T05:30:00Z', 5], // 00:30 on 2 November
+    ]);
+    expect(days.map((d) => [d.date, d.counts])).toEqual([
+      ['2026-11-01', [1, 2, 3, 4]],
+      ['2026-11-02', [5]],
+    ]);
+    const hours = derive('America/New_York', days).spaceHours.find((h) => h.date === '2026-11-01');
+    // Hour starts as ms since the date's UTC midnight: 04:00, 05:00, 06:00 and 04:00 the next day.
+    expect(hours?.offsets).toEqual([4, 5, 6, 28].map((h) => h * 3_600_000));
+    expect(hours?.peaks).toEqual([1, 2, 3, 4]);
+    // Sunday: no working hours, so no working average.
+    expect(derive('America/New_York', days).groupDays[0]?.workingAverage).toBeNull();
+  });
+
+  it('uses local hours in a zone half an hour off UTC', () => {
+    // Kolkata is UTC+05:30: 09:10 and 09:50 local are one hour, 10:05 the next.
+    const days = pack('Asia/Kolkata', [
+      [11, '2026-03-02T03:40:00Z', 4],
+      [11, '2026-03-02T04:20:00Z', 6],
+      [11, '2026-03-02T04:35:00Z', 1],
+    ]);
+    const [hours] = derive('Asia/Kolkata', days).spaceHours;
+    expect(hours?.peaks).toEqual([6, 1]);
+    expect(hours?.averages).toEqual([5, 1]);
+    expect(hours?.samples).toEqual([2, 1]);
+    // 09:00 local on 2 March is 03:30 UTC: 3.5 hours after the date's UTC midnight.
+    expect(hours?.offsets).toEqual([3.5 * 3_600_000, 4.5 * 3_600_000]);
+  });
+
+  it('replaces a stored reading at the same instant and keeps time order', () => {
+    const stored = pack('UTC', [
+      [11, '2026-03-02T10:00:00Z', 5],
+      [11, '2026-03-02T12:00:00Z', 8],
+    ]);
+    const packer = new Packer(localClock('UTC'));
+    packer.add(11, Date.parse('2026-03-02T12:00:00Z'), 9, false);
+    packer.add(11, Date.parse('2026-03-02T11:00:00Z'), 6, true);
+    const [merged] = mergeDays(
+      new Map(stored.map((d) => [dayKey(d.spaceId, d.date), d])),
+      packer.batch(),
+    );
+    expect(merged?.counts).toEqual([5, 6, 9]);
+    expect(merged?.backfilled).toEqual([false, true, false]);
+  });
+});
