@@ -11,14 +11,7 @@ import {
   type Units,
   type WorkingHours,
 } from '@atrium/contract';
-import {
-  buildings,
-  encumbrances,
-  encumbranceSpaces,
-  floors,
-  spaces,
-  usageTypes,
-} from '../db/schema/index.ts';
+import { buildings, encumbrances, floors, usageTypes } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
@@ -228,30 +221,24 @@ export async function readLeases(
     rows.map((r) => r.id),
   );
   return rows.map((r) => {
-    const own = spacesOf.get(r.id) ?? [];
-    const known = own.flatMap((s) => (s.capacity === null ? [] : [s.capacity]));
-    return {
-      ...r,
-      capacity: r.capacity ?? (known.length ? known.reduce((a, b) => a + b, 0) : null),
-      spaceIds: own.map((s) => s.spaceId),
-    };
+    const own = spacesOf.get(r.id);
+    return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
   });
 }
 
+/** Each lease's spaces, and the sum of their seats (null when none has a capacity). */
 async function readLeaseSpaces(db: Db, leaseIds: number[]) {
-  const bySpace = new Map<number, { spaceId: number; capacity: number | null }[]>();
-  if (leaseIds.length === 0) return bySpace;
-  const rows = await db
-    .select({
-      leaseId: encumbranceSpaces.encumbranceId,
-      spaceId: encumbranceSpaces.spaceId,
-      capacity: spaces.capacity,
-    })
-    .from(encumbranceSpaces)
-    .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
-    .where(anyId(encumbranceSpaces.encumbranceId, leaseIds));
-  for (const r of rows) append(bySpace, r.leaseId, r);
-  return bySpace;
+  const byLease = new Map<number, { spaceIds: number[]; seats: number | null }>();
+  if (leaseIds.length === 0) return byLease;
+  // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
+  const { rows } = await db.execute<{ lease: number; spaces: number[]; seats: number | null }>(sql`
+    select es.encumbrance_id as lease, array_agg(es.space_id order by es.space_id) as spaces,
+      sum(s.capacity)::int as seats
+    from encumbrance_spaces es join spaces s on s.id = es.space_id
+    where es.encumbrance_id = any(${intArray(leaseIds)})
+    group by es.encumbrance_id`);
+  for (const r of rows) byLease.set(r.lease, { spaceIds: r.spaces, seats: r.seats });
+  return byLease;
 }
 
 export type SubleaseRow = {
@@ -289,7 +276,7 @@ export async function readSubleases(
     rows.map((r) => r.id),
   );
   for (const { id, ...child } of rows) {
-    const row = { ...child, spaceIds: (spacesOf.get(id) ?? []).map((s) => s.spaceId) };
+    const row = { ...child, spaceIds: spacesOf.get(id)?.spaceIds ?? [] };
     append(byParent, child.parentId, row);
   }
   return byParent;
