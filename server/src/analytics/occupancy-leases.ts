@@ -19,9 +19,9 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { resolveTarget, type Target } from './target.ts';
+import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
-import { groupDays, type GroupDayRow, type Range } from './occupancy-repository.ts';
+import { groupDays, leaseDays, type GroupDayRow, type Range } from './occupancy-repository.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -49,17 +49,12 @@ export async function leaseSeries(
   leases: readonly LeaseRow[],
   request: RangeRequest,
 ): Promise<{ range: Range | null; series: LeaseSeries[] }> {
-  const all: LeaseSeries[] = [];
-  for (const lease of leases) {
-    const target = await resolveTarget(db, scope, {
-      buildingId: lease.buildingId,
-      tenantId: lease.id,
-      isPrimary: request.isPrimary,
-      startDate: request.startDate ?? undefined,
-      endDate: request.endDate ?? undefined,
-    });
-    all.push({ lease, target, rows: await groupDays(db, target, 'all') });
-  }
+  const targets = await resolveLeaseTargets(db, scope, leases, request);
+  const days = await leaseDays(db, targets, 'all');
+  const all: LeaseSeries[] = leases.flatMap((lease) => {
+    const target = targets.get(lease.id);
+    return target ? [{ lease, target, rows: days.get(lease.id) ?? [] }] : [];
+  });
   const fallback = defaultDateRange(all.flatMap((s) => s.rows.map((r) => r.date)));
   const startDate = request.startDate ?? fallback?.startDate;
   const endDate = request.endDate ?? fallback?.endDate;

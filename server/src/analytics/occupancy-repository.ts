@@ -220,6 +220,65 @@ export async function groupDays(
   return result;
 }
 
+/**
+ * `groupDays` of many leases' targets (one building each) in one statement, by lease: the
+ * given range, each target's own, or all time.
+ */
+export async function leaseDays(
+  db: Db,
+  targets: ReadonlyMap<number, Target>,
+  range: 'own' | 'all',
+): Promise<Map<number, GroupDayRow[]>> {
+  const byLease = new Map<number, GroupDayRow[]>([...targets.keys()].map((id) => [id, []]));
+  const ranges = [...targets.values()].flatMap((t) => rangeOf(t) ?? []);
+  const sourceIds = [...targets.values()].flatMap((t) =>
+    withSources(t).flatMap((b) => b.dataSourceIds),
+  );
+  if (sourceIds.length === 0 || (range === 'own' && ranges.length === 0)) return byLease;
+  // Rollups of a lease come from its building's sources only, so one list of sources serves all.
+  const within =
+    range === 'all'
+      ? sql``
+      : sql`and d.date between ${ranges.map((r) => r.startDate).sort()[0]}::date
+          and ${ranges
+            .map((r) => r.endDate)
+            .sort()
+            .at(-1)}::date`;
+  const { rows } = await db.execute<{
+    lease: number;
+    building_id: number;
+    date: string;
+    data_source_id: number;
+    peak: number;
+    peak_at: string;
+    working_average: number | null;
+    has_backfill: boolean;
+  }>(sql`
+    select d.group_id as lease, d.building_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak,
+      to_char(d.peak_at at time zone b.time_zone, 'HH24:MI') as peak_at, d.working_average, d.has_backfill
+    from occupancy_group_daily d join buildings b on b.id = d.building_id
+    where d.group_kind = 'tenant' and d.group_id = any(${`{${[...targets.keys()].join(',')}}`}::int[])
+      and d.data_source_id = any(${`{${sourceIds.join(',')}}`}::int[]) ${within}
+    order by d.date, d.data_source_id`);
+  for (const r of rows) {
+    if (range === 'own') {
+      const target = targets.get(r.lease);
+      const own = target ? rangeOf(target) : null;
+      if (!own || r.date < own.startDate || r.date > own.endDate) continue;
+    }
+    byLease.get(r.lease)?.push({
+      buildingId: r.building_id,
+      date: r.date,
+      dataSourceId: r.data_source_id,
+      peak: r.peak,
+      peakAt: r.peak_at,
+      average: r.working_average,
+      hasBackfill: r.has_backfill,
+    });
+  }
+  return byLease;
+}
+
 /** The group's first and last day with data in a building, of all time. */
 export async function dataExtent(
   db: Db,

@@ -42,7 +42,8 @@ import {
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
-import { resolveTarget, type Target } from './target.ts';
+import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
+import { leaseDays } from './occupancy-repository.ts';
 import { statisticsRoute, today, type Auth } from './statistics-route.ts';
 import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts';
 
@@ -193,17 +194,21 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
           ),
         )
         .orderBy(organizations.name);
+      const targets = await resolveLeaseTargets(db, auth.scope, leases, body);
+      const days = await leaseDays(db, targets, 'own');
       const items = [];
       for (const lease of leases) {
-        const target = await resolveTarget(db, auth.scope, {
-          buildingId: lease.buildingId,
-          tenantId: lease.id,
-          isPrimary: body.isPrimary,
-          startDate: body.startDate,
-          endDate: body.endDate,
-        });
+        const target = targets.get(lease.id);
+        if (!target) continue;
+        const rows = (days.get(lease.id) ?? []).map((d) => ({
+          date: d.date,
+          dataSourceId: d.dataSourceId,
+          peak: d.peak,
+          workingAverage: d.average,
+          hasBackfill: d.hasBackfill,
+        }));
         const months = completedMonths(
-          monthlyOccupancy(dailyPeaks(await dailyRows(db, target)), target.workingHours),
+          monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
           today(),
         );
         const last = months.at(-1);
