@@ -1,7 +1,7 @@
 // /encumbrances/statistic/tenants: each active lease of the buildings with its capacity after
 // subleases, its occupancy (office leases only) and what that means for space and money.
 import type { z } from 'zod';
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import {
   averageOccupancy,
@@ -22,8 +22,9 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance } from '../resources/visibility.ts';
 import { byId, groupBy } from '../resources/relations.ts';
-import { resolveTarget } from './target.ts';
-import { dailyPeaks, dailyRows } from './repository.ts';
+import { resolveLeaseTargets, type Target } from './target.ts';
+import { leaseDays, type GroupDayRow } from './occupancy-repository.ts';
+import { dailyPeaks } from './repository.ts';
 import { today } from './statistics-route.ts';
 import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
 
@@ -66,22 +67,24 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
   };
 }
 
-/** The seats of spaces (a lease without its own capacity), as resolveTarget counts them. */
-async function seatsOf(db: Db, spaceIds: number[]): Promise<number | null> {
-  if (spaceIds.length === 0) return null;
-  const [row] = await db
-    .select({ total: sql<number | null>`sum(${spaces.capacity})::int` })
+/** Each space's seats, for leases without a capacity of their own. */
+async function seatsBySpace(db: Db, spaceIds: number[]): Promise<Map<number, number | null>> {
+  if (spaceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: spaces.id, capacity: spaces.capacity })
     .from(spaces)
     .where(anyId(spaces.id, spaceIds));
-  return row?.total ?? null;
+  return new Map(rows.map((r) => [r.id, r.capacity]));
+}
+
+/** The seats of spaces, as resolveTarget counts them: null when none has a capacity. */
+function seatsOf(seats: Map<number, number | null>, spaceIds: number[]): number | null {
+  const known = spaceIds.flatMap((id) => seats.get(id) ?? []);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
 }
 
 /** Capacity after the active subleases; null with the rule's message when it cannot be had. */
-async function capacityAfterSubleases(
-  db: Db,
-  lease: LeaseRow,
-  context: Awaited<ReturnType<typeof subleaseContext>>,
-): Promise<{ capacity: number | null; issues: string[] }> {
+function subleaseDeduction(lease: LeaseRow, context: Awaited<ReturnType<typeof subleaseContext>>) {
   const children: SubleaseForDeduction[] = (context.childrenOf.get(lease.id) ?? []).map((c) => ({
     ...c,
     spaceIds: context.spaceIdsOf(c.id),
@@ -98,22 +101,20 @@ async function capacityAfterSubleases(
     },
     today(),
   );
-  if (!deduction.ok) return { capacity: null, issues: [deduction.message] };
-  return {
-    capacity: deduction.capacity ?? (await seatsOf(db, deduction.spaceIds)),
-    issues: [],
-  };
+  return deduction;
 }
 
-/** Peak and average of the lease's own spaces (the tenant rollup) in the range. */
-async function occupancyOf(db: Db, scope: TenantScope, lease: LeaseRow, body: Request) {
-  const target = await resolveTarget(db, scope, {
-    buildingId: lease.buildingId,
-    tenantId: lease.id,
-    startDate: body.startDate,
-    endDate: body.endDate,
-  });
-  const days = dailyPeaks(await dailyRows(db, target));
+/** Peak and average of each lease's own spaces (its tenant rollup) in the range. */
+async function occupancyOf(db: Db, scope: TenantScope, leases: LeaseRow[], body: Request) {
+  const targets = await resolveLeaseTargets(db, scope, leases, body);
+  const days = await leaseDays(db, targets, 'own');
+  const figures = new Map<number, typeof noOccupancy | ReturnType<typeof figuresOf>>();
+  for (const [id, target] of targets) figures.set(id, figuresOf(target, days.get(id) ?? []));
+  return figures;
+}
+
+function figuresOf(target: Target, rows: GroupDayRow[]) {
+  const days = dailyPeaks([{ rows: rows.map((r) => ({ ...r, workingAverage: r.average })) }]);
   return {
     ...peakOfRange(days),
     averageOccupancy: averageOccupancy(days, target.workingHours),
@@ -137,10 +138,26 @@ export async function tenantStatistics(
   const leases = await findLeases(db, scope, { buildingIds, activeOnly: true });
   if (leases.length === 0) return [];
   const context = await subleaseContext(db, scope, leases);
+  const offices = leases.filter((l) => l.usageType === OFFICE_USAGE_TYPE);
+  const occupancies = await occupancyOf(db, scope, offices, body);
+  const deductions = new Map(leases.map((l) => [l.id, subleaseDeduction(l, context)]));
+  const seats = await seatsBySpace(db, [
+    ...new Set(
+      [...deductions.values()].flatMap((d) => (d.ok && d.capacity === null ? d.spaceIds : [])),
+    ),
+  ]);
   const items: TenantStatistic[] = [];
   for (const lease of leases) {
     const isOffice = lease.usageType === OFFICE_USAGE_TYPE;
-    const occupancy = isOffice ? await occupancyOf(db, scope, lease, body) : noOccupancy;
+    const occupancy = (isOffice && occupancies.get(lease.id)) || noOccupancy;
+    const deduction = deductions.get(lease.id);
+    const capacity =
+      deduction && !deduction.ok
+        ? { capacity: null, issues: [deduction.message] }
+        : {
+            capacity: deduction?.capacity ?? seatsOf(seats, deduction?.spaceIds ?? []),
+            issues: [],
+          };
     const projected = projectedArea(occupancy.peakOccupancy, lease.targetDensity);
     const rating = efficiency(projected, lease.rentableSF);
     items.push({
@@ -154,7 +171,7 @@ export async function tenantStatistics(
       hasOccupancyAnalytics: isOffice,
       rentableSF: lease.rentableSF,
       units: lease.units,
-      ...(await capacityAfterSubleases(db, lease, context)),
+      ...capacity,
       targetDensity: lease.targetDensity,
       ...occupancy,
       projectedArea: projected,
