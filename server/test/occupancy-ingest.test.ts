@@ -355,4 +355,42 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
       );
     }
   });
+
+  it('packs the readings again by local day when the building changes time zone', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpCafe } = p.spaces;
+    const building = p.buildings.harborPoint.id;
+    // 02:30 UTC on 5 May 2026 is 22:30 on 4 May in New York and 03:30 on 5 May in London.
+    const body = csv([[source, hpCafe.id, '2026-05-05T02:30:00Z', 3]]);
+    expect((await postCsv(body)).statusCode).toBe(200);
+    const dayOfReading = async () =>
+      (
+        await t.database.pool.query<{ date: string }>(
+          `select to_char(date, 'YYYY-MM-DD') as date from occupancy_readings
+           where space_id = $1 and at = '2026-05-05T02:30:00Z'`,
+          [hpCafe.id],
+        )
+      ).rows.map((r) => r.date);
+    const buildingDays = async () =>
+      (await dailyRollup('building', building))
+        .filter((r) => r.date >= '2026-05-04' && r.date <= '2026-05-05')
+        .map((r) => [r.date, r.peak]);
+    expect(await dayOfReading()).toEqual(['2026-05-04']);
+    expect(await buildingDays()).toEqual([['2026-05-04', 3]]);
+
+    const moveTo = async (timeZone: string) => {
+      const update = await t.post(
+        '/api/buildings/update',
+        { id: building, data: { timeZone } },
+        master,
+      );
+      expect(update.statusCode, update.body).toBe(200);
+      await t.app.jobs.drain();
+    };
+    await moveTo('Europe/London');
+    expect(await dayOfReading()).toEqual(['2026-05-05']);
+    expect(await buildingDays()).toEqual([['2026-05-05', 3]]);
+    await moveTo('America/New_York');
+    expect(await dayOfReading()).toEqual(['2026-05-04']);
+  });
 });
