@@ -30,8 +30,7 @@ import {
   type BenchAuth,
   createFreshDatabase,
   onCleanup,
-  startLocalPostgres,
-  type PostgresAvailability,
+  benchPostgres,
 } from './support.ts';
 
 const SEED = 20_261_121;
@@ -232,18 +231,7 @@ async function main(): Promise<void> {
         await benchDatabase('pglite', undefined, 'embedded, on disk in a temp folder', settings),
       );
     if (settings.databases.includes('postgres')) {
-      let postgres: PostgresAvailability;
-      const serverUrl = process.env.DATABASE_URL;
-      if (serverUrl) {
-        const host = new URL(serverUrl).host;
-        postgres = {
-          ok: true,
-          server: { adminUrl: serverUrl, description: `server of DATABASE_URL (${host})` },
-        };
-      } else {
-        log('postgres: DATABASE_URL is not set, starting a throw-away local server…');
-        postgres = await startLocalPostgres();
-      }
+      const postgres = await benchPostgres(log);
       if (postgres.ok) {
         const url = await createFreshDatabase(postgres.server.adminUrl);
         reports.push(await benchDatabase('postgres', url, postgres.server.description, settings));

@@ -22,9 +22,8 @@ import {
   ownerOrganizations,
   PLATFORM_ORG,
   startBareApp,
-  startLocalPostgres,
+  benchPostgres,
   type Measurement,
-  type PostgresAvailability,
 } from './support.ts';
 
 const BUILDINGS = 10_000;
@@ -298,18 +297,7 @@ async function main(): Promise<void> {
   try {
     reports.push(await benchDatabase('pglite', undefined, 'embedded, on disk in a temp folder'));
 
-    let postgres: PostgresAvailability;
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl) {
-      const host = new URL(serverUrl).host;
-      postgres = {
-        ok: true,
-        server: { adminUrl: serverUrl, description: `server of DATABASE_URL (${host})` },
-      };
-    } else {
-      log('postgres: DATABASE_URL is not set, starting a throw-away local server…');
-      postgres = await startLocalPostgres();
-    }
+    const postgres = await benchPostgres(log);
     if (postgres.ok) {
       const url = await createFreshDatabase(postgres.server.adminUrl);
       reports.push(await benchDatabase('postgres', url, postgres.server.description));

@@ -500,6 +500,20 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
 }
 
 /** A new, empty database on the server; dropped at clean-up. Answers its URL. */
+/** The PostgreSQL server to measure on: that of DATABASE_URL, else a throw-away local one. */
+export async function benchPostgres(log: (message: string) => void): Promise<PostgresAvailability> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const host = new URL(serverUrl).host;
+    return {
+      ok: true,
+      server: { adminUrl: serverUrl, description: `server of DATABASE_URL (${host})` },
+    };
+  }
+  log('postgres: DATABASE_URL is not set, starting a throw-away local server…');
+  return startLocalPostgres();
+}
+
 export async function createFreshDatabase(adminUrl: string): Promise<string> {
   const name = `atrium_bench_${process.pid}_${Date.now().toString(36)}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));

@@ -27,7 +27,12 @@ function pack(
 }
 
 const derive = (timeZone: string, days: ReadingDay[]) =>
-  deriveRollups(days, BUILDING, LAYOUT, HOURS, localClock(timeZone));
+  deriveRollups(days, {
+    buildingId: BUILDING,
+    layout: LAYOUT,
+    hours: HOURS,
+    clock: localClock(timeZone),
+  });
 
 describe('rollups from packed readings', () => {
   it('takes a group’s peak from simultaneous sums, the first instant on a tie', () => {

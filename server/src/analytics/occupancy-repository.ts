@@ -1,6 +1,7 @@
 // SQL over the occupancy rollups (hourly, daily, per space) and the raw readings for the calls
 // in occupancy-*.ts. Every function takes a target already resolved in the caller's scope.
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 
@@ -257,8 +258,8 @@ export async function leaseDays(
     select d.group_id as lease, d.building_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak,
       to_char(d.peak_at at time zone b.time_zone, 'HH24:MI') as peak_at, d.working_average, d.has_backfill
     from occupancy_group_daily d join buildings b on b.id = d.building_id
-    where d.group_kind = 'tenant' and d.group_id = any(${`{${[...targets.keys()].join(',')}}`}::int[])
-      and d.data_source_id = any(${`{${sourceIds.join(',')}}`}::int[]) ${within}
+    where d.group_kind = 'tenant' and d.group_id = any(${intArray([...targets.keys()])})
+      and d.data_source_id = any(${intArray(sourceIds)}) ${within}
     order by d.date, d.data_source_id`);
   for (const r of rows) {
     if (range === 'own') {

@@ -11,7 +11,8 @@ import {
   type DataCoverage,
 } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
-import { groupKey, intArray, readLastDataDates, type Group } from './organization-repository.ts';
+import { intArray } from '../db/any-id.ts';
+import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
 
 export type CoverageUnit = {

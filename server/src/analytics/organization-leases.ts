@@ -77,11 +77,8 @@ function deducted(lease: HeldLease, onDate: string): DeductionResult & { active:
  */
 const ownDays = (days: DayPeak[], activeSubleases: number) => (activeSubleases > 0 ? [] : days);
 
-export async function tenantStatistics(
-  db: Db,
-  scope: TenantScope,
-  request: OrganizationStatisticsRequest,
-): Promise<OrganizationTenantStatistics> {
+/** The organization asked about, the leases it holds and their daily peaks in the range. */
+async function heldLeaseSeries(db: Db, scope: TenantScope, request: OrganizationStatisticsRequest) {
   const organization = await resolveOrganization(db, scope, request.organizationId);
   const leases = await heldLeases(db, scope, organization.id);
   const series = await readSeries(
@@ -89,6 +86,15 @@ export async function tenantStatistics(
     leases.map((l) => l.group),
     request,
   );
+  return { organization, leases, series };
+}
+
+export async function tenantStatistics(
+  db: Db,
+  scope: TenantScope,
+  request: OrganizationStatisticsRequest,
+): Promise<OrganizationTenantStatistics> {
+  const { organization, leases, series } = await heldLeaseSeries(db, scope, request);
   const hoursOf = await workingHoursOf(
     db,
     leases.map((l) => l.buildingId),
@@ -138,13 +144,7 @@ export async function efficiencyMonthly(
   scope: TenantScope,
   request: OrganizationStatisticsRequest,
 ): Promise<OrganizationEfficiencyMonthly> {
-  const organization = await resolveOrganization(db, scope, request.organizationId);
-  const leases = await heldLeases(db, scope, organization.id);
-  const series = await readSeries(
-    db,
-    leases.map((l) => l.group),
-    request,
-  );
+  const { organization, leases, series } = await heldLeaseSeries(db, scope, request);
   const { startDate, endDate } = series;
   // Completed months only: the current month is not charted (docs/metrics.md).
   const current = today().slice(0, 7);

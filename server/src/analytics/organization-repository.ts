@@ -3,7 +3,7 @@
 // Every function that reads tenant data takes the caller's scope.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { append } from './append.ts';
-import { anyId } from '../db/any-id.ts';
+import { anyId, intArray } from '../db/any-id.ts';
 import {
   commonWorkingHours,
   DEFAULT_WORKING_HOURS,
@@ -47,7 +47,6 @@ export async function workingHoursOf(
 export const groupKey = (g: { kind: GroupKind; id: number }) => `${g.kind}:${String(g.id)}`;
 
 /** One array parameter instead of one parameter per id (thousands of spaces, leases). */
-export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 function groupCondition(groups: readonly Group[]): SQL {
   const byKind = new Map<GroupKind, number[]>();

@@ -1,5 +1,6 @@
 // Reading the rollups; every statistic is computed from these, never from raw readings.
 import { sql } from 'drizzle-orm';
+import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Target } from './target.ts';
 
@@ -38,8 +39,8 @@ export async function dailyRows(
   }>(sql`
     select building_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill
     from occupancy_group_daily
-    where group_kind = ${target.groupKind} and group_id = any(${`{${groupIds.join(',')}}`}::int[])
-      and data_source_id = any(${`{${sourceIds.join(',')}}`}::int[])
+    where group_kind = ${target.groupKind} and group_id = any(${intArray(groupIds)})
+      and data_source_id = any(${intArray(sourceIds)})
       and date between ${target.startDate}::date and ${target.endDate}::date
     order by date, data_source_id`);
   for (const r of rows) {

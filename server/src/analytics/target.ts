@@ -1,7 +1,7 @@
 // What a statistics request is about: which buildings (in the caller's scope), which group of
 // spaces (building, floor or tenant lease), which data source, and which dates.
 import { and, eq, sql } from 'drizzle-orm';
-import { anyId } from '../db/any-id.ts';
+import { anyId, intArray } from '../db/any-id.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -45,37 +45,46 @@ function sourcesOf(
   return isPrimary ? [primary] : ids.filter((id) => id !== primary);
 }
 
-export async function resolveTarget(
+/**
+ * The buildings (all of them in the caller's scope, else Not found) with their zone, working
+ * hours and the data sources to read. Every statistics call starts here, so the sources come in
+ * the same statement.
+ */
+async function buildingTargets(
   db: Db,
   scope: TenantScope,
-  request: OccupancyRequest,
-): Promise<Target> {
-  const ids = [request.buildingId].flat();
+  ids: readonly number[],
+  isPrimary: boolean,
+): Promise<BuildingTarget[]> {
   const found = await db
     .select({
       id: buildings.id,
       timeZone: buildings.timeZone,
       workingHours: buildings.workingHours,
       primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
-      // In the same statement: every statistics call starts here.
-      // (Qualified by hand: Drizzle leaves columns of a one-table query unqualified.)
+      // Qualified by hand: Drizzle leaves columns of a one-table query unqualified.
       dataSourceIds: sql<number[]>`array(select ds.id from data_sources ds
         where ds.building_id = "buildings"."id" order by ds.id)`,
     })
     .from(buildings)
     .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
   if (found.length !== new Set(ids).size) throw new NotFoundError();
-  const isPrimary = request.isPrimary ?? true;
-  const targets: BuildingTarget[] = [];
-  for (const b of found) {
-    targets.push({
-      buildingId: b.id,
-      timeZone: b.timeZone,
-      workingHours: b.workingHours,
-      dataSourceIds: sourcesOf(b, isPrimary),
-      primaryDataSourceId: b.primaryOccupancyDataSourceId,
-    });
-  }
+  return found.map((b) => ({
+    buildingId: b.id,
+    timeZone: b.timeZone,
+    workingHours: b.workingHours,
+    dataSourceIds: sourcesOf(b, isPrimary),
+    primaryDataSourceId: b.primaryOccupancyDataSourceId,
+  }));
+}
+
+export async function resolveTarget(
+  db: Db,
+  scope: TenantScope,
+  request: OccupancyRequest,
+): Promise<Target> {
+  const ids = [request.buildingId].flat();
+  const targets = await buildingTargets(db, scope, ids, request.isPrimary ?? true);
 
   let groupKind: GroupKind = 'building';
   let groupId = (buildingId: number) => buildingId;
@@ -160,8 +169,8 @@ async function datesWithData(
   const groupIds = [...new Set(targets.map((t) => groupId(t.buildingId)))];
   const { rows } = await db.execute<{ date: string }>(sql`
     select distinct to_char(date, 'YYYY-MM-DD') as date from occupancy_group_daily
-    where group_kind = ${kind} and group_id = any(${`{${groupIds.join(',')}}`}::int[])
-      and data_source_id = any(${`{${sourceIds.join(',')}}`}::int[])
+    where group_kind = ${kind} and group_id = any(${intArray(groupIds)})
+      and data_source_id = any(${intArray(sourceIds)})
     order by date`);
   return rows.map((r) => r.date);
 }
@@ -185,36 +194,17 @@ export async function resolveLeaseTargets(
   const targets = new Map<number, Target>();
   if (leases.length === 0) return targets;
   const buildingIds = [...new Set(leases.map((l) => l.buildingId))];
-  const found = await db
-    .select({
-      id: buildings.id,
-      timeZone: buildings.timeZone,
-      workingHours: buildings.workingHours,
-      primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
-      dataSourceIds: sql<number[]>`array(select ds.id from data_sources ds
-        where ds.building_id = "buildings"."id" order by ds.id)`,
-    })
-    .from(buildings)
-    .where(and(anyId(buildings.id, buildingIds), visibleBuilding(db, scope)));
-  if (found.length !== buildingIds.length) throw new NotFoundError();
-  const isPrimary = request.isPrimary ?? true;
-  const byBuilding = new Map<number, BuildingTarget>(
-    found.map((b) => [
-      b.id,
-      {
-        buildingId: b.id,
-        timeZone: b.timeZone,
-        workingHours: b.workingHours,
-        dataSourceIds: sourcesOf(b, isPrimary),
-        primaryDataSourceId: b.primaryOccupancyDataSourceId,
-      },
+  const byBuilding = new Map(
+    (await buildingTargets(db, scope, buildingIds, request.isPrimary ?? true)).map((b) => [
+      b.buildingId,
+      b,
     ]),
   );
   const leaseIds = leases.map((l) => l.id);
   const { rows: seats } = await db.execute<{ id: number; capacity: number | null }>(sql`
     select e.id, coalesce(e.capacity, (select sum(s.capacity)::int from encumbrance_spaces es
       join spaces s on s.id = es.space_id where es.encumbrance_id = e.id)) as capacity
-    from encumbrances e where e.id = any(${`{${leaseIds.join(',')}}`}::int[])`);
+    from encumbrances e where e.id = any(${intArray(leaseIds)})`);
   const capacityOf = new Map(seats.map((r) => [r.id, r.capacity]));
   const datesOf = new Map<number, string[]>();
   const sourceIds = [...byBuilding.values()].flatMap((b) => b.dataSourceIds);
@@ -222,8 +212,8 @@ export async function resolveLeaseTargets(
     const { rows } = await db.execute<{ id: number; dates: string[] }>(sql`
       select group_id as id, array_agg(distinct to_char(date, 'YYYY-MM-DD')) as dates
       from occupancy_group_daily
-      where group_kind = 'tenant' and group_id = any(${`{${leaseIds.join(',')}}`}::int[])
-        and data_source_id = any(${`{${sourceIds.join(',')}}`}::int[])
+      where group_kind = 'tenant' and group_id = any(${intArray(leaseIds)})
+        and data_source_id = any(${intArray(sourceIds)})
       group by group_id`);
     for (const r of rows) datesOf.set(r.id, r.dates);
   }

@@ -3,6 +3,7 @@
 // floor, each lease) per local hour and per day from the simultaneous sums of its spaces.
 import { localHourStart, type LocalClock } from './local-clock.ts';
 import type { ReadingDay } from './packing.ts';
+import { append } from '../analytics/append.ts';
 
 export type GroupKind = 'building' | 'floor' | 'tenant';
 
@@ -60,22 +61,14 @@ function addToHours(hours: Hour[], offset: number, value: number): void {
   } else hours.push({ offset, peak: value, total: value, samples: 1 });
 }
 
-export function deriveRollups(
-  days: readonly ReadingDay[],
-  buildingId: number,
-  layout: Layout,
-  hours: Hours,
-  clock: LocalClock,
-): Rollups {
+/** What a building's rollups depend on besides its readings. */
+export type RollupFrame = { buildingId: number; layout: Layout; hours: Hours; clock: LocalClock };
+
+export function deriveRollups(days: readonly ReadingDay[], frame: RollupFrame): Rollups {
   const rollups: Rollups = { spaceHours: [], groupHours: [], groupDays: [] };
   const byDate = new Map<string, ReadingDay[]>();
-  for (const day of days) {
-    const list = byDate.get(day.date);
-    if (list) list.push(day);
-    else byDate.set(day.date, [day]);
-  }
-  for (const [date, rows] of byDate)
-    deriveDay(date, rows, { buildingId, layout, hours, clock }, rollups);
+  for (const day of days) append(byDate, day.date, day);
+  for (const [date, rows] of byDate) deriveDay(date, rows, frame, rollups);
   return rollups;
 }
 
@@ -106,9 +99,12 @@ function instantsOf(rows: readonly ReadingDay[]): { offsets: number[]; ofRow: In
   return { offsets, ofRow };
 }
 
-type Frame = { buildingId: number; layout: Layout; hours: Hours; clock: LocalClock };
-
-function deriveDay(date: string, rows: readonly ReadingDay[], frame: Frame, into: Rollups): void {
+function deriveDay(
+  date: string,
+  rows: readonly ReadingDay[],
+  frame: RollupFrame,
+  into: Rollups,
+): void {
   const { buildingId, layout, hours, clock } = frame;
   const origin = Date.parse(`${date}T00:00:00Z`);
   const { offsets, ofRow } = instantsOf(rows);

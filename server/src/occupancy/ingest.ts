@@ -2,7 +2,7 @@
 // every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
 // of the days it touches are worked out again in the same transaction.
 import { eq, sql } from 'drizzle-orm';
-import { anyId } from '../db/any-id.ts';
+import { anyId, intArray } from '../db/any-id.ts';
 import { ConflictError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -250,8 +250,8 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
  */
 async function holdReferences(tx: Db, sourceIds: number[], spaceIds: number[]): Promise<void> {
   const { rows } = await tx.execute<{ sources: number; spaces: number }>(sql`
-    with s as (select id from data_sources where id = any(${`{${sourceIds.join(',')}}`}::int[]) for key share),
-      p as (select id from spaces where id = any(${`{${spaceIds.join(',')}}`}::int[]) for key share)
+    with s as (select id from data_sources where id = any(${intArray(sourceIds)}) for key share),
+      p as (select id from spaces where id = any(${intArray(spaceIds)}) for key share)
     select (select count(*)::int from s) as sources, (select count(*)::int from p) as spaces`);
   if (rows[0]?.sources !== sourceIds.length || rows[0].spaces !== spaceIds.length)
     throw new ConflictError(

@@ -1,6 +1,7 @@
 // Instants seen on a building's wall clock: the local date, the time of day and the weekday, for
 // packing readings by local day and for rollups by local hour and working hours. Intl is slow
 // next to the rest of ingestion, so each instant is worked out once per clock.
+import { isoDayOfWeek } from '@atrium/contract';
 
 export type LocalInstant = {
   /** `YYYY-MM-DD` in the building's zone. */
@@ -48,11 +49,12 @@ function newClock(timeZone: string): LocalClock {
       if (p.type !== 'literal') part[p.type] = Number(p.value);
     const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
     const origin = Date.UTC(year, month - 1, day);
+    const date = new Date(origin).toISOString().slice(0, 10);
     const instant: LocalInstant = {
-      date: new Date(origin).toISOString().slice(0, 10),
+      date,
       origin,
       msOfDay: ((hour * 60 + minute) * 60 + second) * 1000 + (((ms % 1000) + 1000) % 1000),
-      isoDay: ((new Date(origin).getUTCDay() + 6) % 7) + 1,
+      isoDay: isoDayOfWeek(date),
     };
     if (known.size >= KEPT_INSTANTS) known.clear();
     known.set(ms, instant);

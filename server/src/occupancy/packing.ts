@@ -28,7 +28,7 @@ function toDay(spaceId: number | null, date: string, entries: Entry[]): ReadingD
   };
 }
 
-const entriesOf = (day: ReadingDay): Entry[] =>
+const entriesOf = (day: Pick<ReadingDay, 'offsets' | 'counts' | 'backfilled'>): Entry[] =>
   day.offsets.map((offset, i) => ({
     offset,
     count: day.counts[i] ?? 0,
@@ -45,15 +45,6 @@ type Filling = {
   anyBackfilled: boolean;
   /** The offsets arrived in ascending order (the usual case: no sort needed). */
   ascending: boolean;
-};
-
-const sortedDay = ({ spaceId, date, offsets, counts, backfilled }: Filling): ReadingDay => {
-  const entries: Entry[] = offsets.map((offset, i) => ({
-    offset,
-    count: counts[i] ?? 0,
-    backfilled: backfilled[i] ?? false,
-  }));
-  return toDay(spaceId, date, entries);
 };
 
 /** A batch of readings packed into day rows, before they meet the stored ones. */
@@ -114,10 +105,10 @@ export function mergeDays(
     const before = stored.get(dayKey(day.spaceId, day.date));
     if (before) {
       const byOffset = new Map(entriesOf(before).map((e) => [e.offset, e]));
-      for (const e of entriesOf(sortedDay(day))) byOffset.set(e.offset, e);
+      for (const e of entriesOf(day)) byOffset.set(e.offset, e);
       return toDay(day.spaceId, day.date, [...byOffset.values()]);
     }
-    if (!day.ascending) return sortedDay(day);
+    if (!day.ascending) return toDay(day.spaceId, day.date, entriesOf(day));
     return {
       spaceId: day.spaceId,
       date: day.date,

@@ -1,10 +1,11 @@
 // Rollups maintained on write. For each data source whose readings changed, the local days they
 // touch are worked out again from the day's packed readings (derive.ts) and replace the stored
 // ones: idempotent, so the same readings arriving twice leave the same figures.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { minutesOfDay } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
-import { deriveRollups, type Hours, type Layout, type Rollups } from './derive.ts';
-import { localClock, type LocalClock } from './local-clock.ts';
+import { deriveRollups, type RollupFrame, type Rollups } from './derive.ts';
+import { localClock } from './local-clock.ts';
 import { dayKey, type ReadingDay } from './packing.ts';
 import { writeRows } from './packed-sql.ts';
 
@@ -16,19 +17,10 @@ export async function lockBuildingRollups(db: Db, buildingId: number): Promise<v
   await db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${buildingId})`);
 }
 
-/** What rollups of a building depend on besides its readings. */
-export type BuildingFrame = {
-  buildingId: number;
-  timeZone: string;
-  hours: Hours;
-  layout: Layout;
-  clock: LocalClock;
-};
+/** What rollups of a building depend on besides its readings, and its time zone. */
+export type BuildingFrame = RollupFrame & { timeZone: string };
 
-const msOfTime = (text: string) => {
-  const [h = 0, m = 0] = text.split(':').map(Number);
-  return (h * 60 + m) * 60_000;
-};
+const msOfTime = (time: string) => minutesOfDay(time) * 60_000;
 
 export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
   // One statement: the building's zone and hours, and each space's floor and leases.
@@ -56,6 +48,12 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
   };
 }
 
+/** `'{2026-03-02,…}'::date[]`: a list of dates as one parameter. */
+const dateArray = (dates: readonly string[]): SQL => sql`${`{${dates.join(',')}}`}::date[]`;
+
+/** The same value for each of `n` rows. */
+const repeat = (n: number, value: number): number[] => Array<number>(n).fill(value);
+
 /** The stored day rows of a data source on the given local days, by `dayKey`. */
 export async function storedDays(
   db: Db,
@@ -71,11 +69,10 @@ export async function storedDays(
     counts: number[];
     backfilled: boolean[] | null;
   }>(sql`select space_id, to_char(date, 'YYYY-MM-DD') as date, offsets, counts, backfilled
-    from occupancy_reading_days where data_source_id = ${dataSourceId} and date = any(${`{${dates.join(',')}}`}::date[])`);
+    from occupancy_reading_days where data_source_id = ${dataSourceId} and date = any(${dateArray(dates)})`);
   for (const r of rows) {
-    const spaceId = r.space_id;
-    days.set(dayKey(spaceId, r.date), {
-      spaceId,
+    days.set(dayKey(r.space_id, r.date), {
+      spaceId: r.space_id,
       date: r.date,
       offsets: r.offsets,
       counts: r.counts,
@@ -84,8 +81,6 @@ export async function storedDays(
   }
   return days;
 }
-
-const dateList = (dates: readonly string[]) => `{${dates.join(',')}}`;
 
 /**
  * Replaces the rollups of a data source on the given days with those of `days` (all the days'
@@ -99,7 +94,7 @@ export async function replaceRollups(
   storedDates: readonly string[],
   days: readonly ReadingDay[],
 ): Promise<void> {
-  const rollups = deriveRollups(days, frame.buildingId, frame.layout, frame.hours, frame.clock);
+  const rollups = deriveRollups(days, frame);
   if (storedDates.length)
     for (const table of [
       'occupancy_space_hour_days',
@@ -108,7 +103,7 @@ export async function replaceRollups(
     ])
       await db.execute(sql`delete from ${sql.identifier(table)}
         where data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
-          and date = any(${dateList(storedDates)}::date[])`);
+          and date = any(${dateArray(storedDates)})`);
   await writeRollups(db, frame.buildingId, dataSourceId, rollups);
 }
 
@@ -119,10 +114,9 @@ async function writeRollups(
   rollups: Rollups,
 ): Promise<void> {
   const { spaceHours, groupHours, groupDays } = rollups;
-  const same = (n: number, value: number) => Array<number>(n).fill(value);
   await writeRows(db, 'occupancy_space_hour_days', [
-    { name: 'data_source_id', type: 'int', values: same(spaceHours.length, dataSourceId) },
-    { name: 'building_id', type: 'int', values: same(spaceHours.length, buildingId) },
+    { name: 'data_source_id', type: 'int', values: repeat(spaceHours.length, dataSourceId) },
+    { name: 'building_id', type: 'int', values: repeat(spaceHours.length, buildingId) },
     { name: 'space_id', type: 'int', values: spaceHours.map((h) => h.spaceId) },
     { name: 'date', type: 'date', values: spaceHours.map((h) => h.date) },
     { name: 'offsets', type: 'int[]', values: spaceHours.map((h) => h.offsets) },
@@ -131,20 +125,20 @@ async function writeRollups(
     { name: 'samples', type: 'int[]', values: spaceHours.map((h) => h.samples) },
   ]);
   await writeRows(db, 'occupancy_group_hour_days', [
-    { name: 'data_source_id', type: 'int', values: same(groupHours.length, dataSourceId) },
+    { name: 'data_source_id', type: 'int', values: repeat(groupHours.length, dataSourceId) },
     { name: 'group_kind', type: 'text', values: groupHours.map((h) => h.kind) },
     { name: 'group_id', type: 'int', values: groupHours.map((h) => h.groupId) },
-    { name: 'building_id', type: 'int', values: same(groupHours.length, buildingId) },
+    { name: 'building_id', type: 'int', values: repeat(groupHours.length, buildingId) },
     { name: 'date', type: 'date', values: groupHours.map((h) => h.date) },
     { name: 'offsets', type: 'int[]', values: groupHours.map((h) => h.offsets) },
     { name: 'peaks', type: 'int[]', values: groupHours.map((h) => h.peaks) },
     { name: 'averages', type: 'float8[]', values: groupHours.map((h) => h.averages) },
   ]);
   await writeRows(db, 'occupancy_group_daily', [
-    { name: 'data_source_id', type: 'int', values: same(groupDays.length, dataSourceId) },
+    { name: 'data_source_id', type: 'int', values: repeat(groupDays.length, dataSourceId) },
     { name: 'group_kind', type: 'text', values: groupDays.map((d) => d.kind) },
     { name: 'group_id', type: 'int', values: groupDays.map((d) => d.groupId) },
-    { name: 'building_id', type: 'int', values: same(groupDays.length, buildingId) },
+    { name: 'building_id', type: 'int', values: repeat(groupDays.length, buildingId) },
     { name: 'date', type: 'date', values: groupDays.map((d) => d.date) },
     { name: 'peak', type: 'int', values: groupDays.map((d) => d.peak) },
     {
@@ -166,13 +160,16 @@ export async function writeReadingDays(
   days: readonly ReadingDay[],
   replaced: readonly ReadingDay[],
 ): Promise<void> {
-  if (replaced.length)
+  if (replaced.length) {
+    const dates = dateArray(replaced.map((d) => d.date));
+    // Space ids with NULL for a building counter, which intArray does not take.
+    const spaceIds = `{${replaced.map((d) => d.spaceId ?? 'NULL').join(',')}}`;
     await db.execute(sql`delete from occupancy_reading_days r
-      using unnest(${`{${replaced.map((d) => d.spaceId ?? 'NULL').join(',')}}`}::int[],
-        ${dateList(replaced.map((d) => d.date))}::date[]) as k(space_id, date)
-      where r.data_source_id = ${dataSourceId} and r.date = any(${dateList(replaced.map((d) => d.date))}::date[])
+      using unnest(${spaceIds}::int[], ${dates}) as k(space_id, date)
+      where r.data_source_id = ${dataSourceId} and r.date = any(${dates})
         and r.date = k.date and r.space_id is not distinct from k.space_id`);
-  const same = (value: number) => Array<number>(days.length).fill(value);
+  }
+  const same = (value: number) => repeat(days.length, value);
   await writeRows(db, 'occupancy_reading_days', [
     { name: 'data_source_id', type: 'int', values: same(dataSourceId) },
     { name: 'building_id', type: 'int', values: same(buildingId) },
