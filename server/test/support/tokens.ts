@@ -23,11 +23,12 @@ const trusted = await makeKeyPair('test-key');
 /** A key nobody trusts, for tampered and foreign tokens. */
 export const untrusted = await makeKeyPair('other-key');
 
+/** The public keys the test verifier trusts, as a key set. */
+export const trustedKeys = { keys: [trusted.jwk] };
+
 export const testTokenVerifier: TokenVerifier = createTokenVerifier((issuer) =>
   Promise.resolve(
-    issuer.startsWith(`${TEST_IDENTITY_URL}/realms/`)
-      ? createLocalJWKSet({ keys: [trusted.jwk] })
-      : null,
+    issuer.startsWith(`${TEST_IDENTITY_URL}/realms/`) ? createLocalJWKSet(trustedKeys) : null,
   ),
 );
 
