@@ -1,6 +1,7 @@
 // Reading the rollups; every statistic is computed from these, never from raw readings.
 import { sql } from 'drizzle-orm';
 import { intArray } from '../db/any-id.ts';
+import { readPrepared } from '../db/prepared.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Target } from './target.ts';
 
@@ -29,20 +30,23 @@ export async function dailyRows(
     return [...byBuilding].map(([buildingId, rows]) => ({ buildingId, rows }));
   // One statement for every building: a data source belongs to one building, so the sources
   // pick each building's rows.
-  const { rows } = await db.execute<{
+  const rows = await readPrepared<{
     building_id: Numeric;
     date: string;
     data_source_id: Numeric;
     peak: Numeric;
     working_average: Numeric | null;
     has_backfill: boolean;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select building_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill
     from occupancy_group_daily
     where group_kind = ${target.groupKind} and group_id = any(${intArray(groupIds)})
       and data_source_id = any(${intArray(sourceIds)})
       and date between ${target.startDate}::date and ${target.endDate}::date
-    order by date, data_source_id`);
+    order by date, data_source_id`,
+  );
   for (const r of rows) {
     byBuilding.get(Number(r.building_id))?.push({
       date: r.date,

@@ -1,14 +1,15 @@
 // What a statistics request is about: which buildings (in the caller's scope), which group of
 // spaces (building, floor or tenant lease), which data source, and which dates.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
+import { readPrepared } from '../db/prepared.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
   type OccupancyRequest,
   type WorkingHours,
 } from '@atrium/contract';
-import { buildings, encumbrances, floors, spaces, encumbranceSpaces } from '../db/schema/index.ts';
+import { buildings, encumbrances, floors } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
@@ -78,84 +79,136 @@ async function buildingTargets(
   }));
 }
 
+/** The group a request asks about: its kind and, for a floor or a lease, its id. */
+function groupOf(
+  scope: TenantScope,
+  request: OccupancyRequest,
+): { kind: GroupKind; id: number | null } {
+  if (request.tenantId !== undefined) return { kind: 'tenant', id: request.tenantId };
+  // A whole building's or floor's figures include other tenants' people: occupiers ask for their
+  // lease (tenantId), operators for their floors (floorId, or /operators/site-statistics).
+  if (scope.kind === 'organization' && scope.organizationType === 'OCCUPIER')
+    throw new NotFoundError();
+  if (request.floorId !== undefined) return { kind: 'floor', id: request.floorId };
+  if (scope.kind === 'organization' && scope.organizationType === 'OPERATOR')
+    throw new NotFoundError();
+  return { kind: 'building', id: null };
+}
+
+/**
+ * Per building row: the asked floor or lease when it lies in that building and the caller may
+ * see it (else null), and the seats: the lease's capacity (else its spaces'), the floor's
+ * spaces', or the building's spaces.
+ */
+function groupColumns(
+  db: Db,
+  scope: TenantScope,
+  group: { kind: GroupKind; id: number | null },
+): { groupId: SQL; capacity: SQL } {
+  const visible = (condition: SQL | undefined) => condition ?? sql`true`;
+  switch (group.kind) {
+    case 'tenant':
+      return {
+        groupId: sql`(select ${encumbrances.id} from ${encumbrances}
+          where ${encumbrances.id} = ${group.id} and ${encumbrances.buildingId} = ${buildings.id}
+            and ${visible(visibleEncumbrance(db, scope))})`,
+        capacity: sql`(select coalesce(e.capacity, (select sum(s.capacity)::int
+            from encumbrance_spaces es join spaces s on s.id = es.space_id
+            where es.encumbrance_id = e.id))
+          from encumbrances e where e.id = ${group.id})`,
+      };
+    case 'floor':
+      return {
+        groupId: sql`(select ${floors.id} from ${floors}
+          where ${floors.id} = ${group.id} and ${floors.buildingId} = ${buildings.id}
+            and ${visible(visibleFloor(db, scope))})`,
+        capacity: sql`(select sum(s.capacity)::int from spaces s where s.floor_id = ${group.id})`,
+      };
+    case 'building':
+      // Only callers who see whole buildings get here (groupOf), so every floor counts.
+      return {
+        groupId: sql`${buildings.id}`,
+        capacity: sql`(select sum(s.capacity)::int from spaces s
+          join floors f on f.id = s.floor_id where f.building_id = ${buildings.id})`,
+      };
+  }
+}
+
+type TargetRow = {
+  id: number;
+  timeZone: string;
+  workingHours: WorkingHours;
+  primaryOccupancyDataSourceId: number | null;
+  dataSourceIds: number[];
+  groupId: number | null;
+  capacity: number | null;
+};
+
+/**
+ * The buildings, group and seats a request is about, in the caller's scope (else Not found): one
+ * statement, since every statistics call starts here (a second one only for a date range the
+ * request leaves open).
+ */
 export async function resolveTarget(
   db: Db,
   scope: TenantScope,
   request: OccupancyRequest,
 ): Promise<Target> {
-  const ids = [request.buildingId].flat();
-  const targets = await buildingTargets(db, scope, ids, request.isPrimary ?? true);
+  const ids = [...new Set([request.buildingId].flat())];
+  const group = groupOf(scope, request);
+  const columns = groupColumns(db, scope, group);
+  const visible = visibleBuilding(db, scope);
+  const rows = await readPrepared<TargetRow>(
+    db,
+    sql`
+    select ${buildings.id} as "id", ${buildings.timeZone} as "timeZone",
+      ${buildings.workingHours} as "workingHours",
+      ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
+      array(select ds.id from data_sources ds where ds.building_id = ${buildings.id}
+        order by ds.id) as "dataSourceIds",
+      ${columns.groupId} as "groupId", ${columns.capacity} as "capacity"
+    from ${buildings}
+    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`,
+  );
+  if (rows.length !== ids.length) throw new NotFoundError();
+  const isPrimary = request.isPrimary ?? true;
+  const targets = rows.map((b) => ({
+    buildingId: b.id,
+    timeZone: b.timeZone,
+    workingHours: b.workingHours,
+    dataSourceIds: sourcesOf(b, isPrimary),
+    primaryDataSourceId: b.primaryOccupancyDataSourceId,
+  }));
 
-  let groupKind: GroupKind = 'building';
   let groupId = (buildingId: number) => buildingId;
-  let capacity: number | null;
-  if (request.tenantId !== undefined) {
-    const [lease] = await db
-      .select({
-        id: encumbrances.id,
-        buildingId: encumbrances.buildingId,
-        capacity: encumbrances.capacity,
-      })
-      .from(encumbrances)
-      .where(and(eq(encumbrances.id, request.tenantId), visibleEncumbrance(db, scope)));
-    if (!lease || !ids.includes(lease.buildingId)) throw new NotFoundError();
-    groupKind = 'tenant';
-    groupId = () => lease.id;
-    capacity =
-      lease.capacity ??
-      (await spaceCapacity(
-        db,
-        sql`${spaces.id} in (select ${encumbranceSpaces.spaceId} from ${encumbranceSpaces} where ${encumbranceSpaces.encumbranceId} = ${lease.id})`,
-      ));
-  } else if (
-    scope.kind === 'organization' &&
-    (scope.organizationType === 'OCCUPIER' || scope.organizationType === 'OPERATOR')
-  ) {
-    // A whole building's or floor's figures include other tenants' people: occupiers ask for their
-    // lease (tenantId), operators for their site (/operators/site-statistics).
-    if (request.floorId === undefined || scope.organizationType === 'OCCUPIER')
-      throw new NotFoundError();
-    const [floor] = await db
-      .select({ id: floors.id, buildingId: floors.buildingId })
-      .from(floors)
-      .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope)));
-    if (!floor || !ids.includes(floor.buildingId)) throw new NotFoundError();
-    groupKind = 'floor';
-    groupId = () => floor.id;
-    capacity = await spaceCapacity(db, eq(spaces.floorId, floor.id));
-  } else if (request.floorId !== undefined) {
-    const [floor] = await db
-      .select({ id: floors.id, buildingId: floors.buildingId })
-      .from(floors)
-      .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope)));
-    if (!floor || !ids.includes(floor.buildingId)) throw new NotFoundError();
-    groupKind = 'floor';
-    groupId = () => floor.id;
-    capacity = await spaceCapacity(db, eq(spaces.floorId, floor.id));
+  let capacity: number | null = null;
+  if (group.kind === 'building') {
+    for (const row of rows) if (row.capacity !== null) capacity = (capacity ?? 0) + row.capacity;
   } else {
-    capacity = await spaceCapacity(
-      db,
-      sql`${spaces.floorId} in (select ${floors.id} from ${floors} where ${anyId(floors.buildingId, ids)} and ${visibleFloor(db, scope) ?? sql`true`})`,
-    );
+    const holder = rows.find((row) => row.groupId !== null);
+    if (!holder || group.id === null) throw new NotFoundError();
+    const id = group.id;
+    groupId = () => id;
+    capacity = holder.capacity;
   }
 
   let { startDate = null, endDate = null } = request;
   if (!startDate || !endDate) {
-    const dates = await datesWithData(db, targets, groupKind, groupId);
+    const dates = await datesWithData(db, targets, group.kind, groupId);
     const range = defaultDateRange(dates);
     startDate ??= range?.startDate ?? null;
     endDate ??= range?.endDate ?? null;
   }
   const workingHours = commonWorkingHours(targets.map((t) => t.workingHours));
-  return { buildings: targets, groupKind, groupId, capacity, workingHours, startDate, endDate };
-}
-
-async function spaceCapacity(db: Db, condition: ReturnType<typeof sql>): Promise<number | null> {
-  const [row] = await db
-    .select({ total: sql<number | null>`sum(${spaces.capacity})::int` })
-    .from(spaces)
-    .where(condition);
-  return row?.total ?? null;
+  return {
+    buildings: targets,
+    groupKind: group.kind,
+    groupId,
+    capacity,
+    workingHours,
+    startDate,
+    endDate,
+  };
 }
 
 async function datesWithData(

@@ -6,6 +6,9 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 
+/** How schema property names become column names (shared with `prepared.ts`). */
+export const CASING = 'snake_case';
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = {
@@ -36,7 +39,7 @@ function openPostgres(connectionString: string): Database {
   const pool = keepAlive(new pg.Pool({ connectionString, max: 10 }));
   return {
     kind: 'postgres',
-    db: drizzle(pool, { casing: 'snake_case' }),
+    db: drizzle(pool, { casing: CASING }),
     pool,
     close: () => pool.end(),
   };
@@ -68,5 +71,5 @@ async function openPglite(dataDir: string): Promise<Database> {
     await worker.terminate();
     rmSync(socketDir, { recursive: true, force: true });
   };
-  return { kind: 'pglite', db: drizzle(pool, { casing: 'snake_case' }), pool, close };
+  return { kind: 'pglite', db: drizzle(pool, { casing: CASING }), pool, close };
 }

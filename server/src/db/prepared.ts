@@ -1,0 +1,35 @@
+// Reads that statistics calls send on every request, as named (prepared) statements: PostgreSQL
+// parses and plans each once per connection and then reuses the plan, where an unnamed
+// statement is planned on every request (a third of a millisecond for the target query, more
+// than it takes to run). Only queries whose text depends on the request's shape, never on its
+// values, belong here: each distinct text stays prepared on every connection.
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CASING } from './client.ts';
+import type { Db } from '../resources/resource-table.ts';
+
+const dialect = new PgDialect({ casing: CASING });
+const names = new Map<string, string>();
+/** A guard against a caller that puts values in the text: past it, statements go unnamed. */
+const MAX_PREPARED = 300;
+
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_PREPARED) {
+    name = `atrium_${String(names.size + 1)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** The rows of a read, sent as a prepared statement (on PostgreSQL and on PGlite alike). */
+export async function readPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery<{
+    execute: { rows: Row[] };
+    all: unknown;
+    values: unknown;
+  }>(built, undefined, nameOf(built.sql), false);
+  const result = await prepared.execute();
+  return result.rows;
+}
