@@ -4,16 +4,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
+import { readPrepared } from '../db/prepared.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
 export type Range = { startDate: string; endDate: string };
 
-const list = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 /**
  * The building's local days `startDate`…`endDate`: readings and hourly rollups are stored by the
  * local day they fall in (`date`).
@@ -56,20 +52,23 @@ export async function groupHours(db: Db, target: Target): Promise<HourRow[]> {
   if (!range) return [];
   const result: HourRow[] = [];
   for (const b of withSources(target)) {
-    const { rows } = await db.execute<{
+    const rows = await readPrepared<{
       at: string;
       local: string;
       data_source_id: Numeric;
       peak: Numeric;
       average: Numeric;
-    }>(sql`
+    }>(
+      db,
+      sql`
       select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
         to_char(hour at time zone ${b.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as local,
         data_source_id, peak, average
       from occupancy_group_hourly
       where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id in (${list(b.dataSourceIds)}) and ${inLocalDays(sql`date`, range)}
-      order by hour, data_source_id`);
+        and data_source_id = any(${intArray(b.dataSourceIds)}) and ${inLocalDays(sql`date`, range)}
+      order by hour, data_source_id`,
+    );
     for (const r of rows)
       result.push({
         buildingId: b.buildingId,
@@ -121,7 +120,7 @@ export async function readingsPage(
   const parts = range
     ? withSources(target).map(
         (b) =>
-          sql`(r.building_id = ${b.buildingId} and r.data_source_id in (${list(b.dataSourceIds)})
+          sql`(r.building_id = ${b.buildingId} and r.data_source_id = any(${intArray(b.dataSourceIds)})
             and ${inLocalDays(sql`r.date`, range)}
             ${target.groupKind === 'building' ? sql`` : sql`and r.space_id in ${groupSpaces(target, b.buildingId)}`})`,
       )
@@ -129,9 +128,12 @@ export async function readingsPage(
   if (parts.length === 0) return { items: [], total: 0 };
   const where = sql.join(parts, sql` or `);
   // How many readings each local day holds, from the packed rows without unpacking them.
-  const { rows: perDay } = await db.execute<{ date: string; n: Numeric }>(sql`
+  const perDay = await readPrepared<{ date: string; n: Numeric }>(
+    db,
+    sql`
     select to_char(r.date, 'YYYY-MM-DD') as date, sum(cardinality(r.offsets)) as n
-    from occupancy_reading_days r where ${where} group by r.date order by r.date`);
+    from occupancy_reading_days r where ${where} group by r.date order by r.date`,
+  );
   const days = perDay.map((d) => ({ date: d.date, n: Number(d.n) }));
   const total = days.reduce((sum, d) => sum + d.n, 0);
   const first = page.page * page.perPage;
@@ -140,7 +142,7 @@ export async function readingsPage(
   // In one time zone a local day's readings all come after the day before's: only the days
   // that hold the page are unpacked. Across zones the days overlap, so all of them are.
   const oneZone = new Set(withSources(target).map((b) => b.timeZone)).size === 1;
-  const { rows } = await db.execute<{
+  const rows = await readPrepared<{
     at: string;
     building_id: Numeric;
     data_source_id: Numeric;
@@ -149,14 +151,17 @@ export async function readingsPage(
     space: string | null;
     occupancy: Numeric;
     backfilled: boolean;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select to_char(r.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, r.building_id, r.data_source_id,
       d.name as data_source, r.space_id, s.name as space, r.occupancy, r.backfilled
     from occupancy_readings r join data_sources d on d.id = r.data_source_id
       left join spaces s on s.id = r.space_id
     where (${where}) ${oneZone ? sql`and r.date between ${window.from}::date and ${window.to}::date` : sql``}
     order by r.at, r.data_source_id, r.space_id nulls first
-    limit ${page.perPage} offset ${oneZone ? window.skip : first}`);
+    limit ${page.perPage} offset ${oneZone ? window.skip : first}`,
+  );
   return {
     total,
     items: rows.map((r) => ({
@@ -192,21 +197,24 @@ export async function groupDays(
   if (range === null) return [];
   const result: GroupDayRow[] = [];
   for (const b of withSources(target)) {
-    const { rows } = await db.execute<{
+    const rows = await readPrepared<{
       date: string;
       data_source_id: Numeric;
       peak: Numeric;
       peak_at: string;
       working_average: Numeric | null;
       has_backfill: boolean;
-    }>(sql`
+    }>(
+      db,
+      sql`
       select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
         to_char(peak_at at time zone ${b.timeZone}, 'HH24:MI') as peak_at, working_average, has_backfill
       from occupancy_group_daily
       where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id in (${list(b.dataSourceIds)})
+        and data_source_id = any(${intArray(b.dataSourceIds)})
         ${range === 'all' ? sql`` : sql`and date between ${range.startDate}::date and ${range.endDate}::date`}
-      order by date, data_source_id`);
+      order by date, data_source_id`,
+    );
     for (const r of rows)
       result.push({
         buildingId: b.buildingId,
@@ -245,7 +253,7 @@ export async function leaseDays(
             .map((r) => r.endDate)
             .sort()
             .at(-1)}::date`;
-  const { rows } = await db.execute<{
+  const rows = await readPrepared<{
     lease: number;
     building_id: number;
     date: string;
@@ -254,13 +262,16 @@ export async function leaseDays(
     peak_at: string;
     working_average: number | null;
     has_backfill: boolean;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select d.group_id as lease, d.building_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak,
       to_char(d.peak_at at time zone b.time_zone, 'HH24:MI') as peak_at, d.working_average, d.has_backfill
     from occupancy_group_daily d join buildings b on b.id = d.building_id
     where d.group_kind = 'tenant' and d.group_id = any(${intArray([...targets.keys()])})
       and d.data_source_id = any(${intArray(sourceIds)}) ${within}
-    order by d.date, d.data_source_id`);
+    order by d.date, d.data_source_id`,
+  );
   for (const r of rows) {
     if (range === 'own') {
       const target = targets.get(r.lease);
@@ -292,7 +303,7 @@ export async function dataExtent(
       select to_char(min(date), 'YYYY-MM-DD') as first, to_char(max(date), 'YYYY-MM-DD') as last
       from occupancy_group_daily
       where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id in (${list(b.dataSourceIds)})`)
+        and data_source_id = any(${intArray(b.dataSourceIds)})`)
   ).rows;
   return { firstDate: row?.first ?? null, lastDate: row?.last ?? null };
 }
@@ -316,14 +327,14 @@ export async function sensoredSpaces(
   if (target.groupKind === 'building') {
     // The unique index (data_source_id, space_id, date) finds a counter's day at once.
     const { rows } = await db.execute(sql`select 1 from occupancy_reading_days
-      where data_source_id in (${list(b.dataSourceIds)}) and space_id is null and building_id = ${b.buildingId}
+      where data_source_id = any(${intArray(b.dataSourceIds)}) and space_id is null and building_id = ${b.buildingId}
         and ${inLocalDays(sql`date`, range)} limit 1`);
     if (rows.length) return { spaces: spaceCount, sensored: spaceCount };
   }
   const [row] = (
     await db.execute<{ n: Numeric }>(sql`
       select count(distinct space_id) as n from occupancy_space_hour_days
-      where building_id = ${b.buildingId} and data_source_id in (${list(b.dataSourceIds)})
+      where building_id = ${b.buildingId} and data_source_id = any(${intArray(b.dataSourceIds)})
         and space_id in ${members} and ${inLocalDays(sql`date`, range)}`)
   ).rows;
   return { spaces: spaceCount, sensored: Number(row?.n ?? 0) };
@@ -342,13 +353,16 @@ export async function spacesDailyPeaks(
   range: Range,
 ): Promise<{ date: string; dataSourceId: number; peak: number }[]> {
   if (b.dataSourceIds.length === 0 || spaceIds.length === 0) return [];
-  const { rows } = await db.execute<{ date: string; data_source_id: Numeric; peak: Numeric }>(sql`
+  const rows = await readPrepared<{ date: string; data_source_id: Numeric; peak: Numeric }>(
+    db,
+    sql`
     select to_char(date, 'YYYY-MM-DD') as date, data_source_id, max(total) as peak
     from (select date, hour, data_source_id, sum(peak) as total from occupancy_space_hourly
-      where building_id = ${b.buildingId} and data_source_id in (${list(b.dataSourceIds)})
-        and space_id in (${list(spaceIds)}) and ${inLocalDays(sql`date`, range)}
+      where building_id = ${b.buildingId} and data_source_id = any(${intArray(b.dataSourceIds)})
+        and space_id = any(${intArray(spaceIds)}) and ${inLocalDays(sql`date`, range)}
       group by date, hour, data_source_id) h
-    group by 1, data_source_id order by 1, data_source_id`);
+    group by 1, data_source_id order by 1, data_source_id`,
+  );
   return rows.map((r) => ({
     date: r.date,
     dataSourceId: Number(r.data_source_id),

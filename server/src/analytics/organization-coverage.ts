@@ -14,6 +14,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { intArray } from '../db/any-id.ts';
 import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
+import { readPrepared } from '../db/prepared.ts';
 
 export type CoverageUnit = {
   buildingId: number;
@@ -36,20 +37,27 @@ type SpaceFlags = { mapped: Set<number>; sensor: Set<number>; reported: Set<numb
 /**
  * The spaces that are mapped (an outline on the floor plan and an area), have a sensor (an
  * occupancy-sensor id) and have reported (readings of their own), as three lists: a portfolio
- * has thousands of spaces. Spaces come from the caller's visible leases or floors.
+ * has thousands of spaces. Spaces come from the caller's visible leases or floors. The ids go
+ * once (a CTE), and "reported" probes each space's first rollup day through the index, so that
+ * its cost follows the spaces asked about, not the rollups stored (a semi-join read them all).
  */
 async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<SpaceFlags> {
   if (spaceIds.length === 0) return { mapped: new Set(), sensor: new Set(), reported: new Set() };
   const ids = intArray(spaceIds);
-  const { rows } = await db.execute<{ mapped: number[]; sensor: number[]; reported: number[] }>(sql`
+  const rows = await readPrepared<{ mapped: number[]; sensor: number[]; reported: number[] }>(
+    db,
+    sql`
+    with asked as materialized (select unnest(${ids}) as id)
     select
-      array(select s.id from spaces s where s.id = any(${ids})
-        and (s.rentable_sf is not null or s.usable_sf is not null)
-        and s.id in (select a.space_id from assets a where a.space_id = any(${ids}))) as mapped,
-      array(select distinct x.space_id from space_external_ids x
-        where x.type = 'OCCUPANCY_SENSOR' and x.space_id = any(${ids})) as sensor,
-      array(select s.id from unnest(${ids}) as s(id)
-        where exists (select 1 from occupancy_space_hour_days h where h.space_id = s.id)) as reported`);
+      array(select s.id from spaces s join asked on asked.id = s.id
+        where (s.rentable_sf is not null or s.usable_sf is not null)
+          and exists (select 1 from assets a where a.space_id = s.id)) as mapped,
+      array(select distinct x.space_id from space_external_ids x join asked on asked.id = x.space_id
+        where x.type = 'OCCUPANCY_SENSOR') as sensor,
+      array(select asked.id from asked
+        where (select true from occupancy_space_hour_days h where h.space_id = asked.id limit 1))
+        as reported`,
+  );
   const row = rows[0];
   return {
     mapped: new Set(row?.mapped),

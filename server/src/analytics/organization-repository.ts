@@ -16,6 +16,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import type { GroupKind } from './target.ts';
+import { readPrepared } from '../db/prepared.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -78,17 +79,20 @@ export async function readGroupDays(
   const within = range
     ? sql`and d.date between ${range.startDate}::date and ${range.endDate}::date`
     : sql``;
-  const { rows } = await db.execute<{
+  const rows = await readPrepared<{
     kind: GroupKind;
     id: Numeric;
     date: string;
     peak: Numeric;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select d.group_kind as kind, d.group_id as id, to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
     from occupancy_group_daily d join buildings b on b.id = d.building_id
     where (${groupCondition(groups)}) and (${primarySource}) ${within}
     group by d.group_kind, d.group_id, d.date
-    order by d.date`);
+    order by d.date`,
+  );
   for (const r of rows) {
     const key = groupKey({ kind: r.kind, id: Number(r.id) });
     append(days, key, { date: r.date, peak: Number(r.peak) });
@@ -103,11 +107,14 @@ export async function readLastDataDates(
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
-  const { rows } = await db.execute<{ kind: GroupKind; id: Numeric; date: string }>(sql`
+  const rows = await readPrepared<{ kind: GroupKind; id: Numeric; date: string }>(
+    db,
+    sql`
     select d.group_kind as kind, d.group_id as id, to_char(max(d.date), 'YYYY-MM-DD') as date
     from occupancy_group_daily d join buildings b on b.id = d.building_id
     where (${groupCondition(groups)}) and (${primarySource})
-    group by d.group_kind, d.group_id`);
+    group by d.group_kind, d.group_id`,
+  );
   for (const r of rows) last.set(groupKey({ kind: r.kind, id: Number(r.id) }), r.date);
   return last;
 }
@@ -230,12 +237,15 @@ async function readLeaseSpaces(db: Db, leaseIds: number[]) {
   const byLease = new Map<number, { spaceIds: number[]; seats: number | null }>();
   if (leaseIds.length === 0) return byLease;
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
-  const { rows } = await db.execute<{ lease: number; spaces: number[]; seats: number | null }>(sql`
+  const rows = await readPrepared<{ lease: number; spaces: number[]; seats: number | null }>(
+    db,
+    sql`
     select es.encumbrance_id as lease, array_agg(es.space_id order by es.space_id) as spaces,
       sum(s.capacity)::int as seats
     from encumbrance_spaces es join spaces s on s.id = es.space_id
     where es.encumbrance_id = any(${intArray(leaseIds)})
-    group by es.encumbrance_id`);
+    group by es.encumbrance_id`,
+  );
   for (const r of rows) byLease.set(r.lease, { spaceIds: r.spaces, seats: r.seats });
   return byLease;
 }

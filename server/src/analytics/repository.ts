@@ -84,15 +84,15 @@ export async function floorHours(
   timeZone: string,
 ) {
   if (dataSourceIds.length === 0) return [];
-  const { rows } = await db.execute<{ space_id: Numeric; start: string; occupancy: Numeric }>(sql`
+  const rows = await readPrepared<{ space_id: Numeric; start: string; occupancy: Numeric }>(
+    db,
+    sql`
     select h.space_id, to_char(h.hour at time zone ${timeZone}, 'HH24:MI') as start, max(h.peak) as occupancy
     from occupancy_space_hourly h join spaces s on s.id = h.space_id
-    where s.floor_id = ${floorId} and h.data_source_id in (${sql.join(
-      dataSourceIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where s.floor_id = ${floorId} and h.data_source_id = any(${intArray(dataSourceIds)})
       and h.date = ${date}::date
-    group by h.space_id, start order by h.space_id, start`);
+    group by h.space_id, start order by h.space_id, start`,
+  );
   return rows.map((r) => ({
     spaceId: Number(r.space_id),
     start: r.start,

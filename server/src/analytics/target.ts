@@ -220,11 +220,14 @@ async function datesWithData(
   const sourceIds = targets.flatMap((t) => t.dataSourceIds);
   if (sourceIds.length === 0) return [];
   const groupIds = [...new Set(targets.map((t) => groupId(t.buildingId)))];
-  const { rows } = await db.execute<{ date: string }>(sql`
+  const rows = await readPrepared<{ date: string }>(
+    db,
+    sql`
     select distinct to_char(date, 'YYYY-MM-DD') as date from occupancy_group_daily
     where group_kind = ${kind} and group_id = any(${intArray(groupIds)})
       and data_source_id = any(${intArray(sourceIds)})
-    order by date`);
+    order by date`,
+  );
   return rows.map((r) => r.date);
 }
 
@@ -254,20 +257,26 @@ export async function resolveLeaseTargets(
     ]),
   );
   const leaseIds = leases.map((l) => l.id);
-  const { rows: seats } = await db.execute<{ id: number; capacity: number | null }>(sql`
+  const seats = await readPrepared<{ id: number; capacity: number | null }>(
+    db,
+    sql`
     select e.id, coalesce(e.capacity, (select sum(s.capacity)::int from encumbrance_spaces es
       join spaces s on s.id = es.space_id where es.encumbrance_id = e.id)) as capacity
-    from encumbrances e where e.id = any(${intArray(leaseIds)})`);
+    from encumbrances e where e.id = any(${intArray(leaseIds)})`,
+  );
   const capacityOf = new Map(seats.map((r) => [r.id, r.capacity]));
   const datesOf = new Map<number, string[]>();
   const sourceIds = [...byBuilding.values()].flatMap((b) => b.dataSourceIds);
   if ((!request.startDate || !request.endDate) && sourceIds.length) {
-    const { rows } = await db.execute<{ id: number; dates: string[] }>(sql`
+    const rows = await readPrepared<{ id: number; dates: string[] }>(
+      db,
+      sql`
       select group_id as id, array_agg(distinct to_char(date, 'YYYY-MM-DD')) as dates
       from occupancy_group_daily
       where group_kind = 'tenant' and group_id = any(${intArray(leaseIds)})
         and data_source_id = any(${intArray(sourceIds)})
-      group by group_id`);
+      group by group_id`,
+    );
     for (const r of rows) datesOf.set(r.id, r.dates);
   }
   for (const lease of leases) {

@@ -1,8 +1,9 @@
 // Reads that statistics calls send on every request, as named (prepared) statements: PostgreSQL
 // parses and plans each once per connection and then reuses the plan, where an unnamed
-// statement is planned on every request (a third of a millisecond for the target query, more
-// than it takes to run). Only queries whose text depends on the request's shape, never on its
-// values, belong here: each distinct text stays prepared on every connection.
+// statement is planned on every request (0.1–0.6 ms each here, often longer than it runs).
+// PostgreSQL switches a prepared statement to a generic plan only when that is not costlier.
+// Only queries whose text depends on the request's shape, never on its values (ids go as one
+// array parameter), belong here: each distinct text stays prepared on every connection.
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CASING } from './client.ts';
