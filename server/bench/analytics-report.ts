@@ -1,12 +1,12 @@
 // The analytics benchmark's printed report: the machine, what was loaded, and per database the
 // ingest rate beside COPY and each statistics call beside its raw SQL, with the targets.
-import { cpus, loadavg, totalmem } from 'node:os';
 import type { DatabaseKind } from '../src/db/client.ts';
 import { LARGE } from '../src/occupancy/synthetic.ts';
 import type { Fixture } from './analytics-calls.ts';
 import { rate, type IngestFigures } from './analytics-ingest.ts';
 import type { CallFigures } from './analytics-latency.ts';
 import type { Settings } from './analytics-settings.ts';
+import { printMachine } from './support.ts';
 
 /** Targets on PostgreSQL; on PGlite the same figures are informational. */
 export const TARGET = { ingestShareOfCopy: 0.5, p95Ms: 50, ratioToRaw: 1.3 };
@@ -94,21 +94,10 @@ export function printReport(input: {
   minutes: number;
 }): void {
   const { reports, skipped, settings, loadBefore, minutes } = input;
-  const cpu = cpus();
   const fullRows = LARGE.buildings * LARGE.spacesPerBuilding * LARGE.days * 60;
   console.log('');
   console.log('Analytics benchmark (npm run bench:analytics)');
-  console.log(
-    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
-      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
-  );
-  console.log(
-    `Load average: ${loadBefore} before the run, ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(
-        ' ',
-      )} after (1/5/15 min; other work on the machine skews the figures); run took ${minutes.toFixed(1)} min`,
-  );
+  printMachine(loadBefore, `; run took ${minutes.toFixed(1)} min`);
   console.log(
     `Portfolio: the large size, ${LARGE.buildings} buildings × ${LARGE.spacesPerBuilding} sensored spaces; readings every ${LARGE.cadence.intervalMinutes} min, ` +
       `${LARGE.cadence.hours[0]}:00–${LARGE.cadence.hours[1]}:00 local, every day (${count(fullRows)} rows for all buildings over ${LARGE.days} days)`,

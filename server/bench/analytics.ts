@@ -6,13 +6,10 @@
 //
 // The whole portfolio's readings (219 million) are too many for one run; by default the first
 // building gets a full year and a few others a shorter window (see `readingsPlan`).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database, type DatabaseKind } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import type { DatabaseKind } from '../src/db/client.ts';
 import {
   insertLargePortfolio,
   planLargePortfolio,
@@ -29,7 +26,9 @@ import {
   createBenchAuth,
   type BenchAuth,
   createFreshDatabase,
+  loadAverage,
   onCleanup,
+  openBenchDatabase,
   benchPostgres,
 } from './support.ts';
 
@@ -116,27 +115,12 @@ async function benchDatabase(
   settings: Settings,
 ): Promise<DatabaseReport> {
   log(`${kind}: ${description}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
-  const removeDir = onCleanup(`temp folder ${dataDir}`, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const database: Database = await openDatabase({ dataDir, databaseUrl });
-  let closing = false;
-  database.pool.on('error', (error) => {
-    if (!closing)
-      console.error(`[bench] ${kind}: idle database connection failed: ${error.message}`);
-  });
-  const closeDatabase = onCleanup(`${kind} database`, async () => {
-    closing = true;
+  const { database, version, dataDir, removeDir, closeDatabase } = await openBenchDatabase(
+    kind,
+    databaseUrl,
     // An interrupted run may leave a long query running; the pool waits for it to end.
-    await cancelRunning(database);
-    await database.close();
-  });
-  await migrateDatabase(database);
-  const { rows: versionRows } = await database.pool.query<{ server_version: string }>(
-    'SHOW server_version',
+    { beforeClose: cancelRunning },
   );
-  const version = versionRows[0]?.server_version.split(' ')[0] ?? '?';
 
   const today = new Date();
   let started = performance.now();
@@ -219,9 +203,7 @@ async function main(): Promise<void> {
   cleanUpOnInterrupt();
 
   const settings = readSettings();
-  const loadBefore = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+  const loadBefore = loadAverage();
   const runStarted = performance.now();
   const reports: DatabaseReport[] = [];
   let skipped: string | null = null;

@@ -1,13 +1,9 @@
 // `npm run bench:api`: how fast the real API answers a filtered, sorted, paged building list,
 // on PGlite and on PostgreSQL, against a bare Fastify ceiling measured in the same run.
 // A report, not a test: it exits 0 when a target is missed, non-zero only when something fails.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database, type DatabaseKind } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import type { Database, DatabaseKind } from '../src/db/client.ts';
 import { buildings, organizations } from '../src/db/schema/index.ts';
 import {
   cleanupAll,
@@ -16,11 +12,14 @@ import {
   createFreshDatabase,
   freePort,
   LOAD,
+  loadAverage,
   makeBuildings,
   measure,
   onCleanup,
+  openBenchDatabase,
   ownerOrganizations,
   PLATFORM_ORG,
+  printMachine,
   startBareApp,
   benchPostgres,
   type Measurement,
@@ -103,28 +102,10 @@ async function benchDatabase(
   description: string,
 ): Promise<DatabaseReport> {
   log(`${kind}: ${description}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
-  const removeDir = onCleanup(`temp folder ${dataDir}`, () => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const database = await openDatabase({ dataDir, databaseUrl });
-  // pg.Pool emits 'error' when the server ends an idle connection (e.g. the DROP DATABASE … FORCE
-  // at clean-up racing the pool's own shutdown); without a listener that would kill the process.
-  let closing = false;
-  database.pool.on('error', (error) => {
-    if (!closing)
-      console.error(`[bench] ${kind}: idle database connection failed: ${error.message}`);
-  });
-  const closeDatabase = onCleanup(`${kind} database`, async () => {
-    closing = true;
-    await database.close();
-  });
-
-  await migrateDatabase(database);
-  const { rows: versionRows } = await database.pool.query<{ server_version: string }>(
-    'SHOW server_version',
+  const { database, version, dataDir, removeDir, closeDatabase } = await openBenchDatabase(
+    kind,
+    databaseUrl,
   );
-  const version = versionRows[0]?.server_version.split(' ')[0] ?? '?';
   const { ownerKey, seconds: loadSeconds } = await loadData(database);
   log(`${kind}: loaded ${BUILDINGS} buildings in ${loadSeconds.toFixed(1)} s`);
 
@@ -233,18 +214,9 @@ function meets(kind: DatabaseKind, list: Measurement, bare: Measurement): string
 }
 
 function printReport(reports: DatabaseReport[], skipped: string | null, loadBefore: string): void {
-  const cpu = cpus();
   console.log('');
   console.log('API list benchmark (npm run bench:api)');
-  console.log(
-    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
-      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
-  );
-  console.log(
-    `Load average: ${loadBefore} before the run, ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')} after (1/5/15 min; other work on the machine skews the figures)`,
-  );
+  printMachine(loadBefore);
   console.log(
     `Load: autocannon (worker thread), ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up, ` +
       `${LOAD.durationSeconds} s measured; ${BUILDINGS} buildings over ${ownerOrganizations().length} owners`,
@@ -289,9 +261,7 @@ function printReport(reports: DatabaseReport[], skipped: string | null, loadBefo
 async function main(): Promise<void> {
   cleanUpOnInterrupt();
 
-  const loadBefore = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+  const loadBefore = loadAverage();
   const reports: DatabaseReport[] = [];
   let skipped: string | null = null;
   try {

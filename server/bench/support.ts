@@ -1,9 +1,10 @@
-// Helpers for the API benchmark (bench/api.ts): seeded data, a throw-away PostgreSQL server,
-// access tokens trusted by the app under test, the bare Fastify ceiling, and autocannon runs.
+// Helpers for the benchmarks (bench/api.ts, bench/analytics.ts): seeded data, a throw-away
+// PostgreSQL server, the database under test, access tokens trusted by the app under test, the bare
+// Fastify ceiling, autocannon runs, and the machine lines of the reports.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -18,6 +19,8 @@ import {
   type JWK,
 } from 'jose';
 import { createTokenVerifier, type TokenVerifier } from '../src/auth/tokens.ts';
+import { openDatabase, type Database, type DatabaseKind } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import type { buildings } from '../src/db/schema/index.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -528,6 +531,52 @@ export async function createFreshDatabase(adminUrl: string): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The database under test: opened on a temp folder, migrated; closed and removed at clean-up.
+
+export type BenchDatabase = {
+  database: Database;
+  /** The server version, e.g. "17.4" (the first word of SHOW server_version). */
+  version: string;
+  /** The temp folder: PGlite's data and the app's ATRIUM_DATA_DIR. */
+  dataDir: string;
+  /** Removes the temp folder now (else at clean-up). */
+  removeDir: () => Promise<void>;
+  /** Closes the database now (else at clean-up). */
+  closeDatabase: () => Promise<void>;
+};
+
+export async function openBenchDatabase(
+  kind: DatabaseKind,
+  databaseUrl: string | undefined,
+  options: { beforeClose?: (database: Database) => Promise<void> } = {},
+): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+  const removeDir = onCleanup(`temp folder ${dataDir}`, () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const database = await openDatabase({ dataDir, databaseUrl });
+  // pg.Pool emits 'error' when the server ends an idle connection (e.g. the DROP DATABASE … FORCE
+  // at clean-up racing the pool's own shutdown); without a listener that would kill the process.
+  let closing = false;
+  database.pool.on('error', (error) => {
+    if (!closing)
+      console.error(`[bench] ${kind}: idle database connection failed: ${error.message}`);
+  });
+  const closeDatabase = onCleanup(`${kind} database`, async () => {
+    closing = true;
+    await options.beforeClose?.(database);
+    await database.close();
+  });
+
+  await migrateDatabase(database);
+  const { rows: versionRows } = await database.pool.query<{ server_version: string }>(
+    'SHOW server_version',
+  );
+  const version = versionRows[0]?.server_version.split(' ')[0] ?? '?';
+  return { database, version, dataDir, removeDir, closeDatabase };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Access tokens: a key pair made for this run, trusted through the production verifier.
 
 export type BenchAuth = {
@@ -647,4 +696,27 @@ export async function measure(
     errors: result.errors,
     total: result.requests.total,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports: the machine the figures were measured on.
+
+/** The 1, 5 and 15 minute load averages, e.g. "0.52 0.61 0.70". */
+export function loadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
+/** Prints the "Machine: …" and "Load average: … before the run, … after (…)" lines; `suffix` ends the latter. */
+export function printMachine(loadBefore: string, suffix = ''): void {
+  const cpu = cpus();
+  console.log(
+    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
+  );
+  console.log(
+    `Load average: ${loadBefore} before the run, ${loadAverage()} after ` +
+      `(1/5/15 min; other work on the machine skews the figures)${suffix}`,
+  );
 }
