@@ -108,20 +108,29 @@ export function daysBetween(from: string, to: string): number {
   return epochDay(to) - epochDay(from);
 }
 
+/** Formats an instant into its numeric wall-clock parts in an IANA time zone (24-hour, en-US),
+ * to the minute or, with `seconds`, to the second. Intl throws a RangeError for an unknown zone. */
+export function zonedPartsFormat(
+  timeZone: string,
+  { seconds = false }: { seconds?: boolean } = {},
+): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  };
+  return new Intl.DateTimeFormat('en-US', seconds ? { ...options, second: '2-digit' } : options);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    // Intl throws a RangeError for an unknown zone.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    formatter = zonedPartsFormat(timeZone);
     formatters.set(timeZone, formatter);
   }
   return formatter;

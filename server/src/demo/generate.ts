@@ -22,7 +22,13 @@ import { dataSourcesDefinition } from '../resources/data-sources/index.ts';
 import { seededRandom, type Random } from './random.ts';
 import { buildingNames, places, type Place } from './places.ts';
 import { planFloor, type FloorKind } from './floor-plan.ts';
-import { DEMO_PASSWORD, demoAccounts, demoOrganizations, occupierKeys } from './organizations.ts';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoOrganizations,
+  occupierKeys,
+  tenantLevel,
+} from './organizations.ts';
 import {
   fullCadence,
   syntheticReadings,
@@ -65,16 +71,6 @@ export type DemoSummary = {
   activityBuildingId: number | null;
   reservations: number;
   badgeEvents: number;
-};
-
-/** How busy each tenant's office is, as a share of capacity at the busiest hour: chosen so that
- * the four efficiency tiers all occur. */
-const tenantLevels: Record<string, number> = {
-  northwind: 0.62,
-  contoso: 0.42,
-  globex: 0.3,
-  initech: 0.14,
-  metrospaces: 0.5,
 };
 
 const SQM_TO_SQFT = 10.7639;
@@ -366,7 +362,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
         sensored.push({
           spaceId: space.id,
           capacity: space.capacity,
-          level: (tenantLevels[tenant] ?? 0.3) * random.between(0.85, 1.15),
+          level: tenantLevel(tenant) * random.between(0.85, 1.15),
           rtoStart: rtoOf(tenant),
         });
       }

@@ -66,6 +66,21 @@ export const demoOrganizations: DemoOrganization[] = [
 
 export const occupierKeys = ['northwind', 'contoso', 'globex', 'initech'] as const;
 
+/** How busy each tenant's floors are, as a share of capacity at the busiest hour: chosen so that
+ * the four efficiency tiers all occur. */
+const tenantLevels: Record<string, number> = {
+  northwind: 0.62,
+  contoso: 0.42,
+  globex: 0.3,
+  initech: 0.14,
+  metrospaces: 0.5,
+};
+
+/** The busiest-hour share of capacity in use on a tenant's floors (0.3 for any other tenant). */
+export function tenantLevel(organizationKey: string): number {
+  return tenantLevels[organizationKey] ?? 0.3;
+}
+
 /** Every demo sign-in: the master admin, then an org-admin and a viewer per organization. */
 export function demoAccounts(): {
   email: string;

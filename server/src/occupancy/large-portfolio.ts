@@ -20,7 +20,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { ensurePlatformOrganization } from '../auth/bootstrap.ts';
 import { seededRandom, type Random } from '../demo/random.ts';
 import { buildingNames, places, type Place } from '../demo/places.ts';
-import { demoOrganizations, occupierKeys } from '../demo/organizations.ts';
+import { demoOrganizations, occupierKeys, tenantLevel } from '../demo/organizations.ts';
 import { LARGE, type SyntheticBuilding } from './synthetic.ts';
 
 export type LargeSpace = {
@@ -51,14 +51,6 @@ export type LargeBuilding = {
   outageDaysAgo: number | null;
 };
 
-/** How busy each tenant's floors are at the busiest hour, as a share of capacity. */
-const tenantLevels: Record<string, number> = {
-  northwind: 0.62,
-  contoso: 0.42,
-  globex: 0.3,
-  initech: 0.14,
-  metrospaces: 0.5,
-};
 /** A vacant floor still sees a few people (visits, maintenance). */
 const VACANT_LEVEL = 0.03;
 
@@ -112,7 +104,7 @@ export function planLargePortfolio(seed: number): LargeBuilding[] {
         : vacant
           ? null
           : (occupierKeys[(index + position) % occupierKeys.length] ?? 'northwind');
-      const level = tenant === null ? VACANT_LEVEL : (tenantLevels[tenant] ?? 0.3);
+      const level = tenant === null ? VACANT_LEVEL : tenantLevel(tenant);
       const floorName = position === 0 ? 'Ground floor' : `Level ${position}`;
       floors.push({
         name: floorName,

@@ -1,7 +1,7 @@
 // Instants seen on a building's wall clock: the local date, the time of day and the weekday, for
 // packing readings by local day and for rollups by local hour and working hours. Intl is slow
 // next to the rest of ingestion, so each instant is worked out once per clock.
-import { isoDayOfWeek } from '@atrium/contract';
+import { isoDayOfWeek, zonedPartsFormat } from '@atrium/contract';
 
 export type LocalInstant = {
   /** `YYYY-MM-DD` in the building's zone. */
@@ -30,16 +30,7 @@ export function localClock(timeZone: string): LocalClock {
 }
 
 function newClock(timeZone: string): LocalClock {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const format = zonedPartsFormat(timeZone, { seconds: true });
   const known = new Map<number, LocalInstant>();
   return (ms) => {
     const hit = known.get(ms);
