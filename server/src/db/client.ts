@@ -64,6 +64,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     user: 'postgres',
     max: 1,
   });
+  // The pool drops a connection whose query failed and opens another, but PGlite has one
+  // session behind its socket: the named statements of the dropped connection are still there,
+  // and the new connection, not knowing them, would fail to prepare them again ("prepared
+  // statement already exists"). Queued first, so it runs before the connection's first query.
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(() => undefined);
+  });
   const close = async () => {
     await pool.end();
     worker.postMessage('close');
