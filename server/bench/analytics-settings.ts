@@ -30,6 +30,8 @@ export type Settings = {
   databases: DatabaseKind[];
   /** Only the calls whose URL contains one of these (all when empty). */
   calls: string[];
+  /** The app's STRUCTURE_CACHE_TTL_MS (default 2000; 0: every call reads its target). */
+  structureCacheTtlMs: number;
 };
 
 export function readSettings(): Settings {
@@ -57,5 +59,6 @@ export function readSettings(): Settings {
       .split(',')
       .map((c) => c.trim())
       .filter((c) => c !== ''),
+    structureCacheTtlMs: intFromEnv('STRUCTURE_CACHE_TTL_MS', 2000, 0, 60_000),
   };
 }

@@ -150,6 +150,7 @@ async function benchDatabase(
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     IDENTITY_URL,
+    STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs),
   });
   // Without the read cache: every request runs its queries, as a first look at a building does.
   const app = await buildApp({

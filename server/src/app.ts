@@ -16,7 +16,8 @@ import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerSearch } from './search/index.ts';
-import { registerReadCache } from './http/read-cache.ts';
+import { mayHaveWritten, registerReadCache } from './http/read-cache.ts';
+import { rememberStructureReads } from './db/structure-reads.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
@@ -82,6 +83,17 @@ export async function buildApp({
   await registerOpenApi(app);
   if (config.readCacheTtlMs > 0)
     registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 });
+  if (config.structureCacheTtlMs > 0) {
+    const structure = rememberStructureReads(database.db, {
+      ttlMs: config.structureCacheTtlMs,
+      maxEntries: 5000,
+    });
+    // Before the answer goes out: whoever reads after a write sees it.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (mayHaveWritten(request)) structure.forget();
+      return payload;
+    });
+  }
 
   const jobs = createJobQueue(database.db, app.log);
   app.decorate('jobs', jobs);

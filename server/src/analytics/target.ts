@@ -1,8 +1,9 @@
 // What a statistics request is about: which buildings (in the caller's scope), which group of
 // spaces (building, floor or tenant lease), which data source, and which dates.
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
+import { readStructure } from '../db/structure-reads.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -44,39 +45,6 @@ function sourcesOf(
   const primary = building.primaryOccupancyDataSourceId;
   if (primary === null) return isPrimary ? ids : [];
   return isPrimary ? [primary] : ids.filter((id) => id !== primary);
-}
-
-/**
- * The buildings (all of them in the caller's scope, else Not found) with their zone, working
- * hours and the data sources to read. Every statistics call starts here, so the sources come in
- * the same statement.
- */
-async function buildingTargets(
-  db: Db,
-  scope: TenantScope,
-  ids: readonly number[],
-  isPrimary: boolean,
-): Promise<BuildingTarget[]> {
-  const found = await db
-    .select({
-      id: buildings.id,
-      timeZone: buildings.timeZone,
-      workingHours: buildings.workingHours,
-      primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
-      // Qualified by hand: Drizzle leaves columns of a one-table query unqualified.
-      dataSourceIds: sql<number[]>`array(select ds.id from data_sources ds
-        where ds.building_id = "buildings"."id" order by ds.id)`,
-    })
-    .from(buildings)
-    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
-  if (found.length !== new Set(ids).size) throw new NotFoundError();
-  return found.map((b) => ({
-    buildingId: b.id,
-    timeZone: b.timeZone,
-    workingHours: b.workingHours,
-    dataSourceIds: sourcesOf(b, isPrimary),
-    primaryDataSourceId: b.primaryOccupancyDataSourceId,
-  }));
 }
 
 /** The group a request asks about: its kind and, for a floor or a lease, its id. */
@@ -145,20 +113,18 @@ type TargetRow = {
 };
 
 /**
- * The buildings, group and seats a request is about, in the caller's scope (else Not found): one
- * statement, since every statistics call starts here (a second one only for a date range the
- * request leaves open).
+ * The buildings (all of them in the caller's scope, else Not found) with their zone, working
+ * hours and data sources, and per building the group's columns: one statement, since every
+ * statistics call starts here, remembered between writes (db/structure-reads.ts).
  */
-export async function resolveTarget(
+async function buildingRows(
   db: Db,
   scope: TenantScope,
-  request: OccupancyRequest,
-): Promise<Target> {
-  const ids = [...new Set([request.buildingId].flat())];
-  const group = groupOf(scope, request);
-  const columns = groupColumns(db, scope, group);
+  ids: readonly number[],
+  columns: { groupId: SQL; capacity: SQL } = { groupId: sql`null`, capacity: sql`null` },
+): Promise<TargetRow[]> {
   const visible = visibleBuilding(db, scope);
-  const rows = await readPrepared<TargetRow>(
+  const rows = await readStructure<TargetRow>(
     db,
     sql`
     select ${buildings.id} as "id", ${buildings.timeZone} as "timeZone",
@@ -170,15 +136,33 @@ export async function resolveTarget(
     from ${buildings}
     where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`,
   );
-  if (rows.length !== ids.length) throw new NotFoundError();
+  if (rows.length !== new Set(ids).size) throw new NotFoundError();
+  return rows;
+}
+
+const toBuildingTarget = (row: TargetRow, isPrimary: boolean): BuildingTarget => ({
+  buildingId: row.id,
+  timeZone: row.timeZone,
+  workingHours: row.workingHours,
+  dataSourceIds: sourcesOf(row, isPrimary),
+  primaryDataSourceId: row.primaryOccupancyDataSourceId,
+});
+
+/**
+ * The buildings, group and seats a request is about, in the caller's scope (else Not found): one
+ * statement, since every statistics call starts here (a second one only for a date range the
+ * request leaves open).
+ */
+export async function resolveTarget(
+  db: Db,
+  scope: TenantScope,
+  request: OccupancyRequest,
+): Promise<Target> {
+  const ids = [...new Set([request.buildingId].flat())];
+  const group = groupOf(scope, request);
+  const rows = await buildingRows(db, scope, ids, groupColumns(db, scope, group));
   const isPrimary = request.isPrimary ?? true;
-  const targets = rows.map((b) => ({
-    buildingId: b.id,
-    timeZone: b.timeZone,
-    workingHours: b.workingHours,
-    dataSourceIds: sourcesOf(b, isPrimary),
-    primaryDataSourceId: b.primaryOccupancyDataSourceId,
-  }));
+  const targets = rows.map((row) => toBuildingTarget(row, isPrimary));
 
   let groupId = (buildingId: number) => buildingId;
   let capacity: number | null = null;
@@ -250,10 +234,11 @@ export async function resolveLeaseTargets(
   const targets = new Map<number, Target>();
   if (leases.length === 0) return targets;
   const buildingIds = [...new Set(leases.map((l) => l.buildingId))];
+  const isPrimary = request.isPrimary ?? true;
   const byBuilding = new Map(
-    (await buildingTargets(db, scope, buildingIds, request.isPrimary ?? true)).map((b) => [
-      b.buildingId,
-      b,
+    (await buildingRows(db, scope, buildingIds)).map((row) => [
+      row.id,
+      toBuildingTarget(row, isPrimary),
     ]),
   );
   const leaseIds = leases.map((l) => l.id);

@@ -23,9 +23,13 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-/** The rows of a read, sent as a prepared statement (on PostgreSQL and on PGlite alike). */
-export async function readPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const built = dialect.sqlToQuery(query);
+export type BuiltQuery = ReturnType<PgDialect['sqlToQuery']>;
+
+/** The statement's text and values, as sent. */
+export const buildQuery = (query: SQL): BuiltQuery => dialect.sqlToQuery(query);
+
+/** Sends a built read as a prepared statement. */
+export async function runPrepared<Row>(db: Db, built: BuiltQuery): Promise<Row[]> {
   const prepared = db._.session.prepareQuery<{
     execute: { rows: Row[] };
     all: unknown;
@@ -33,4 +37,9 @@ export async function readPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   }>(built, undefined, nameOf(built.sql), false);
   const result = await prepared.execute();
   return result.rows;
+}
+
+/** The rows of a read, sent as a prepared statement (on PostgreSQL and on PGlite alike). */
+export async function readPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return runPrepared<Row>(db, buildQuery(query));
 }

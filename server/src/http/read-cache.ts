@@ -1,7 +1,7 @@
 // A short-lived cache of read answers (lists, statistics), per tenant scope and request body.
 // Any successful write through the API empties it at once in this process; the time limit
 // bounds how long another server process may answer from an older state.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type ReadCacheOptions = { ttlMs: number; maxEntries: number };
 type Entry = { at: number; generation: number; payload: string };
@@ -47,15 +47,18 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
 
   // Anything else that reached a handler may have written: start afresh.
   app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.url ?? '';
-    if (
-      request.method !== 'GET' &&
-      url.startsWith('/api/') &&
-      !request.routeOptions.config.cacheable &&
-      reply.statusCode < 500
-    ) {
+    if (mayHaveWritten(request) && reply.statusCode < 500) {
       generation++;
       entries.clear();
     }
   });
+}
+
+/** An API request other than a read (GET, or a POST read marked cacheable) may have written. */
+export function mayHaveWritten(request: FastifyRequest): boolean {
+  return (
+    request.method !== 'GET' &&
+    (request.routeOptions.url ?? '').startsWith('/api/') &&
+    !request.routeOptions.config.cacheable
+  );
 }

@@ -1,0 +1,56 @@
+// Structure reads remembered between writes (docs/decisions.md): what a statistics call is about
+// (the buildings in the caller's scope, their zones and data sources, the group and its seats)
+// changes only when someone edits buildings, floors, spaces, leases or data sources, yet every
+// call asks for it. An answer is remembered by its exact statement and values, per database,
+// until this process serves a request that may have written (`forget`), or for `ttlMs`, which
+// bounds how long a write made by another server process may go unseen.
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../resources/resource-table.ts';
+import { buildQuery, runPrepared } from './prepared.ts';
+
+type Memory = {
+  ttlMs: number;
+  maxEntries: number;
+  entries: Map<string, { at: number; rows: Promise<unknown[]> }>;
+};
+const memories = new WeakMap<Db, Memory>();
+
+export type StructureMemory = { forget: () => void };
+
+/** Turns remembering on for the database's structure reads (the app does, unless ttlMs is 0). */
+export function rememberStructureReads(
+  db: Db,
+  options: { ttlMs: number; maxEntries: number },
+): StructureMemory {
+  memories.set(db, { ...options, entries: new Map() });
+  return {
+    forget: () => {
+      memories.get(db)?.entries.clear();
+    },
+  };
+}
+
+/**
+ * `readPrepared` for a read of structure only (never readings or rollups): while remembering is
+ * on, the same statement with the same values answers from memory.
+ */
+export async function readStructure<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const built = buildQuery(query);
+  const memory = memories.get(db);
+  if (!memory || memory.ttlMs === 0) return runPrepared<Row>(db, built);
+  const key = `${built.sql}\n${JSON.stringify(built.params)}`;
+  const hit = memory.entries.get(key);
+  if (hit && Date.now() - hit.at < memory.ttlMs) return hit.rows as Promise<Row[]>;
+  if (memory.entries.size >= memory.maxEntries) {
+    const oldest = memory.entries.keys().next();
+    if (!oldest.done) memory.entries.delete(oldest.value);
+  }
+  const rows = runPrepared<Row>(db, built);
+  const entry = { at: Date.now(), rows };
+  memory.entries.set(key, entry);
+  // A failed read is not remembered (nor one forgotten meanwhile: `forget` cleared it).
+  rows.catch(() => {
+    if (memory.entries.get(key) === entry) memory.entries.delete(key);
+  });
+  return rows;
+}

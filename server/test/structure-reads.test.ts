@@ -1,0 +1,105 @@
+// Structure reads remembered between writes (db/structure-reads.ts): the same statement answers
+// from memory until a write through the API, the time limit, or a failure says otherwise.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStructure, rememberStructureReads } from '../src/db/structure-reads.ts';
+import { databaseKinds } from './support/database.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+
+const pause = (ms: number) =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+describe.each(databaseKinds)('structure reads on %s', (kind) => {
+  let t: TestApp;
+  let p: Portfolio;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    p = await seedPortfolio(t.database.db);
+    await t.database.db.execute(sql`create table probe (n int not null)`);
+    await t.database.db.execute(sql`insert into probe values (1)`);
+  });
+  afterAll(() => t.close());
+
+  const setProbe = (n: number) => t.database.db.execute(sql`update probe set n = ${n}`);
+  const readProbe = async (divisor = 1) =>
+    (
+      await readStructure<{ n: number }>(t.database.db, sql`select n / ${divisor} as n from probe`)
+    )[0]?.n;
+
+  it('answers the same statement from memory until forgotten', async () => {
+    // The app remembers for its database (the default 2 s); a fresh memory starts clean.
+    const memory = rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
+    await setProbe(1);
+    expect(await readProbe()).toBe(1);
+    await setProbe(2);
+    // A write another process made, unseen while remembered.
+    expect(await readProbe()).toBe(1);
+    // Other values are another statement.
+    expect(await readProbe(2)).toBe(1);
+    memory.forget();
+    expect(await readProbe()).toBe(2);
+  });
+
+  it('reads again once the time limit has passed', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 30, maxEntries: 10 });
+    await setProbe(3);
+    expect(await readProbe()).toBe(3);
+    await setProbe(4);
+    expect(await readProbe()).toBe(3);
+    await pause(60);
+    expect(await readProbe()).toBe(4);
+  });
+
+  it('never remembers a failed read', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
+    await setProbe(0);
+    await expect(readStructure(t.database.db, sql`select 1 / n as n from probe`)).rejects.toThrow();
+    await setProbe(5);
+    expect(await readStructure(t.database.db, sql`select 1 / n as n from probe`)).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('reads every time with a time limit of 0, and keeps at most maxEntries answers', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 0, maxEntries: 10 });
+    await setProbe(6);
+    expect(await readProbe()).toBe(6);
+    await setProbe(7);
+    expect(await readProbe()).toBe(7);
+
+    rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 1 });
+    expect(await readProbe()).toBe(7);
+    expect(await readProbe(7)).toBe(1);
+    await setProbe(14);
+    // The first answer made room for the second one.
+    expect(await readProbe()).toBe(14);
+  });
+
+  it('a statistics call sees a change of seats made through the API at once', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 100 });
+    const harbor = await tokenFor(p.orgs.harbor, 'org-admin');
+    const body = {
+      buildingId: p.buildings.harborPoint.id,
+      startDate: '2026-01-05',
+      endDate: '2026-01-09',
+    };
+    const capacity = async () => {
+      const response = await t.post('/api/occupancy/peak-days', body, harbor);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ capacity: number | null }>().capacity;
+    };
+    const before = await capacity();
+    expect(before).toEqual(expect.any(Number));
+    const space = p.spaces.hpOpen;
+    const updated = await t.post(
+      '/api/spaces/update',
+      { id: space.id, data: { capacity: (space.capacity ?? 0) + 25 } },
+      await tokenFor(p.orgs.platform, 'master-admin'),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await capacity()).toBe((before ?? 0) + 25);
+  });
+});
