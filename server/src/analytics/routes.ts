@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { append } from './append.ts';
 import { anyId } from '../db/any-id.ts';
+import { readStructure } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   buildingCost,
@@ -233,10 +234,12 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     ZFloorOccupancyRequestSchema,
     ZFloorOccupancyResponseSchema,
     async (auth, body) => {
-      const [floor] = await db
-        .select({ buildingId: floors.buildingId })
-        .from(floors)
-        .where(and(eq(floors.id, body.floorId), visibleFloor(db, auth.scope)));
+      // The floor's building, in the caller's scope: structure, remembered between writes.
+      const [floor] = await readStructure<{ buildingId: number }>(
+        db,
+        sql`select ${floors.buildingId} as "buildingId" from ${floors}
+          where ${and(eq(floors.id, body.floorId), visibleFloor(db, auth.scope))}`,
+      );
       if (!floor) throw new NotFoundError();
       const target = await resolveTarget(db, auth.scope, {
         buildingId: floor.buildingId,
