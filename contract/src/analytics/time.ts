@@ -20,7 +20,6 @@ export function commonWorkingHours(hours: readonly WorkingHours[]): WorkingHours
 }
 
 const HHMM = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A time without a zone designator would be read in the process's zone: refuse it. */
 const ZONED_TIME = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const DAY_MS = 86_400_000;
@@ -50,11 +49,28 @@ export const ZWorkingHoursSchema = z
     path: ['end'],
   });
 
+/** The number written by `length` ASCII digits of `text` from `at`; -1 if any is not a digit. */
+function digitsAt(text: string, at: number, length: number): number {
+  let value = 0;
+  for (let i = at; i < at + length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// Read by hand, without a RegExp match or a Date: the statistics calls read every day of a
+// range, often several times (docs/performance.md).
 function parseDate(date: string): { year: number; month: number; day: number } {
-  const match = DATE.exec(date);
-  const [year, month, day] = [Number(match?.[1]), Number(match?.[2]), Number(match?.[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  if (!match || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+  const year = date.length === 10 && date[4] === '-' && date[7] === '-' ? digitsAt(date, 0, 4) : -1;
+  const month = digitsAt(date, 5, 2);
+  const day = digitsAt(date, 8, 2);
+  const monthDays = (MONTH_DAYS[month - 1] ?? 0) + (month === 2 && isLeapYear(year) ? 1 : 0);
+  if (year < 0 || day < 1 || day > monthDays) {
     throw new RangeError(`Expected a date YYYY-MM-DD, got '${date}'`);
   }
   return { year, month, day };
@@ -63,6 +79,11 @@ function parseDate(date: string): { year: number; month: number; day: number } {
 function epochDay(date: string): number {
   const { year, month, day } = parseDate(date);
   return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** Orders ISO dates, times and instants of one form: as plain strings, without a locale. */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function fromEpochDay(days: number): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  compareIso,
   dayOfWeek,
   daysBetween,
   DEFAULT_WORKING_HOURS,
@@ -101,6 +102,36 @@ describe('calendar days', () => {
     expect(dayOfWeek('2024-02-29')).toBe(4);
     expect(() => dayOfWeek('2026-02-30')).toThrow(RangeError);
     expect(() => dayOfWeek('2026-3-1')).toThrow(RangeError);
+  });
+
+  it('reads a date only when it is a real calendar day, written YYYY-MM-DD', () => {
+    expect(dayOfWeek('2000-02-29')).toBe(2);
+    expect(dayOfWeek('2026-12-31')).toBe(4);
+    for (const wrong of [
+      '1900-02-29',
+      '2023-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-13-01',
+      '2026-01-00',
+      '2026-01-32',
+      '2026-01-1a',
+      '2026/01/10',
+      '2026-01-10T00:00',
+      ' 2026-01-10',
+      '',
+    ])
+      expect(() => dayOfWeek(wrong), wrong).toThrow(RangeError);
+  });
+
+  it('orders ISO dates and instants as plain strings', () => {
+    expect(['2026-03-10', '2025-12-31', '2026-03-09'].sort(compareIso)).toEqual([
+      '2025-12-31',
+      '2026-03-09',
+      '2026-03-10',
+    ]);
+    expect(compareIso('09:15', '09:15')).toBe(0);
+    expect(compareIso('2026-03-09T10:00:00.000Z', '2026-03-09T09:59:00.000Z')).toBe(1);
   });
 
   it('adds days and calendar months', () => {
