@@ -1,6 +1,7 @@
 // The busiest days of a range and one day's hourly curve, combined from per-building,
 // per-data-source rollup rows. Within a building the data sources count the same people, so the
 // highest counts (never a sum); separate buildings are added.
+import { compareIso } from './time.ts';
 
 /** One building's day from one data source (a daily rollup row). */
 export type SourceDay = {
@@ -22,7 +23,7 @@ export type CombinedDay = {
 };
 
 const byPeakThenTime = (a: SourceDay, b: SourceDay) =>
-  b.peak - a.peak || a.peakAt.localeCompare(b.peakAt);
+  b.peak - a.peak || compareIso(a.peakAt, b.peakAt);
 
 /**
  * The target's days: per building, the data source with the highest peak that day gives the
@@ -48,7 +49,7 @@ export function combineSourceDays(rows: readonly SourceDay[]): CombinedDay[] {
     day.peakAt = null;
     day.average = day.average === null ? average : day.average + (average ?? 0);
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...days.values()].sort((a, b) => compareIso(a.date, b.date));
 }
 
 /** The `limit` days with the highest peak, highest first; a tie goes to the earlier date. */
@@ -58,7 +59,7 @@ export function topPeakDays<T extends { date: string; peak: number }>(
 ): T[] {
   return days
     .filter((d) => Number.isFinite(d.peak))
-    .sort((a, b) => b.peak - a.peak || a.date.localeCompare(b.date))
+    .sort((a, b) => b.peak - a.peak || compareIso(a.date, b.date))
     .slice(0, Math.max(0, limit));
 }
 
@@ -94,5 +95,5 @@ export function dayCurve(
     hour.average += row.average;
     hours.set(row.start, hour);
   }
-  return [...hours.values()].sort((a, b) => a.start.localeCompare(b.start));
+  return [...hours.values()].sort((a, b) => compareIso(a.start, b.start));
 }

@@ -13,6 +13,7 @@ import {
   type ZBuildingFlexResultSchema,
   type ZFlexRequirementsRunSchema,
   type ZOccupancyBuildingsRequestSchema,
+  compareIso,
 } from '@atrium/contract';
 import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -188,5 +189,5 @@ async function leaseDailyPeaks(
     best.set(r.date, Math.max(best.get(r.date) ?? 0, r.peak));
   return [...best]
     .map(([date, peak]) => ({ date, peak }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareIso(a.date, b.date));
 }

@@ -5,6 +5,7 @@ import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
+import { compareIso } from '@atrium/contract';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -79,7 +80,7 @@ export async function groupHours(db: Db, target: Target): Promise<HourRow[]> {
         average: Number(r.average),
       });
   }
-  return result.sort((a, b) => a.at.localeCompare(b.at) || a.buildingId - b.buildingId);
+  return result.sort((a, b) => compareIso(a.at, b.at) || a.buildingId - b.buildingId);
 }
 
 export type ReadingRow = {

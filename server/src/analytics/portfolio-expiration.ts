@@ -10,6 +10,7 @@ import {
   type ZExpirationRequestSchema,
   type ZExpirationResponseSchema,
   type ZLeaseFilterSchema,
+  compareIso,
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -33,7 +34,7 @@ async function expiringLeases(db: Db, scope: TenantScope, filter: Filter) {
     .sort(
       (a, b) =>
         openEnded(a.endDate) - openEnded(b.endDate) ||
-        (a.endDate ?? '').localeCompare(b.endDate ?? '') ||
+        compareIso(a.endDate ?? '', b.endDate ?? '') ||
         a.id - b.id,
     );
 }

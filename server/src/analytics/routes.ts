@@ -31,6 +31,7 @@ import {
   ZSiteStatisticsSchema,
   ZTenantAverageOccupancyResponseSchema,
   ZTenantFlexSummarySchema,
+  compareIso,
 } from '@atrium/contract';
 import {
   buildings,
@@ -68,7 +69,7 @@ function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>)
     }
   }
   return [...byDate]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareIso(a, b))
     .map(([date, counts]) => ({ date, counts }));
 }
 
