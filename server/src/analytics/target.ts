@@ -218,7 +218,8 @@ async function datesWithData(
 /**
  * `resolveTarget` with `tenantId` for many leases at once, in three statements whatever their
  * number: their buildings (in the caller's scope), their seats (the lease's capacity, else its
- * spaces'), and, for a date the request leaves open, each lease's days with data. The leases
+ * spaces'), both remembered between writes, and, for a date the request leaves open, each
+ * lease's days with data. The leases
  * come from a query in the caller's scope.
  */
 export async function resolveLeaseTargets(
@@ -242,7 +243,7 @@ export async function resolveLeaseTargets(
     ]),
   );
   const leaseIds = leases.map((l) => l.id);
-  const seats = await readPrepared<{ id: number; capacity: number | null }>(
+  const seats = await readStructure<{ id: number; capacity: number | null }>(
     db,
     sql`
     select e.id, coalesce(e.capacity, (select sum(s.capacity)::int from encumbrance_spaces es
