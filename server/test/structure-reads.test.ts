@@ -43,6 +43,20 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     expect(await readProbe()).toBe(2);
   });
 
+  it('hands out frozen rows, so that no call changes what the next one gets', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
+    const rows = await readStructure<{ n: number; list: number[] }>(
+      t.database.db,
+      sql`select n, array[n, 2] as list from probe`,
+    );
+    const [row] = rows;
+    expect(Object.isFrozen(rows)).toBe(true);
+    expect(() => {
+      if (row) row.n = 99;
+    }).toThrow(TypeError);
+    expect(() => row?.list.push(3)).toThrow(TypeError);
+  });
+
   it('reads again once the time limit has passed', async () => {
     rememberStructureReads(t.database.db, { ttlMs: 30, maxEntries: 10 });
     await setProbe(3);

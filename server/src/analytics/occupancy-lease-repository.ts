@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { append } from './append.ts';
 import { anyId } from '../db/any-id.ts';
+import { readStructure } from '../db/structure-reads.ts';
 import type { WorkingHours } from '@atrium/contract';
 import {
   buildings,
@@ -22,10 +23,11 @@ export async function requireVisibleBuildings(
   scope: TenantScope,
   ids: readonly number[],
 ): Promise<void> {
-  const found = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(anyId(buildings.id, [...ids]), visibleBuilding(db, scope)));
+  const found = await readStructure<{ id: number }>(
+    db,
+    sql`select ${buildings.id} as "id" from ${buildings}
+      where ${and(anyId(buildings.id, [...ids]), visibleBuilding(db, scope))}`,
+  );
   if (found.length !== new Set(ids).size) throw new NotFoundError();
 }
 
@@ -36,19 +38,22 @@ export type BuildingInfo = {
   workingHours: WorkingHours;
 };
 
-/** Names, zones and working hours; callers have already checked the buildings' visibility. */
-export async function buildingInfo(db: Db, ids: readonly number[]): Promise<BuildingInfo[]> {
+/**
+ * Names, zones and working hours, by name; callers have already checked the buildings'
+ * visibility. Remembered between writes, like the buildings' visibility above.
+ */
+export async function buildingInfo(
+  db: Db,
+  ids: readonly number[],
+): Promise<readonly BuildingInfo[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: buildings.id,
-      name: buildings.name,
-      timeZone: buildings.timeZone,
-      workingHours: buildings.workingHours,
-    })
-    .from(buildings)
-    .where(anyId(buildings.id, [...ids]))
-    .orderBy(asc(buildings.name), asc(buildings.id));
+  return readStructure<BuildingInfo>(
+    db,
+    sql`select ${buildings.id} as "id", ${buildings.name} as "name",
+      ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours"
+    from ${buildings} where ${anyId(buildings.id, [...ids])}
+    order by ${buildings.name}, ${buildings.id}`,
+  );
 }
 
 export type LeaseRow = {

@@ -122,7 +122,7 @@ async function buildingRows(
   scope: TenantScope,
   ids: readonly number[],
   columns: { groupId: SQL; capacity: SQL } = { groupId: sql`null`, capacity: sql`null` },
-): Promise<TargetRow[]> {
+): Promise<readonly TargetRow[]> {
   const visible = visibleBuilding(db, scope);
   const rows = await readStructure<TargetRow>(
     db,

@@ -34,7 +34,7 @@ export function rememberStructureReads(
  * `readPrepared` for a read of structure only (never readings or rollups): while remembering is
  * on, the same statement with the same values answers from memory.
  */
-export async function readStructure<Row>(db: Db, query: SQL): Promise<Row[]> {
+export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly Row[]> {
   const built = buildQuery(query);
   const memory = memories.get(db);
   if (!memory || memory.ttlMs === 0) return runPrepared<Row>(db, built);
@@ -45,7 +45,8 @@ export async function readStructure<Row>(db: Db, query: SQL): Promise<Row[]> {
     const oldest = memory.entries.keys().next();
     if (!oldest.done) memory.entries.delete(oldest.value);
   }
-  const rows = runPrepared<Row>(db, built);
+  // Frozen, since every later request gets the same rows: changing them would throw.
+  const rows = runPrepared<Row>(db, built).then(deepFreeze);
   const entry = { at: Date.now(), rows };
   memory.entries.set(key, entry);
   // A failed read is not remembered (nor one forgotten meanwhile: `forget` cleared it).
@@ -53,4 +54,12 @@ export async function readStructure<Row>(db: Db, query: SQL): Promise<Row[]> {
     if (memory.entries.get(key) === entry) memory.entries.delete(key);
   });
   return rows;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
