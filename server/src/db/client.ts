@@ -63,13 +63,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     database: 'postgres',
     user: 'postgres',
     max: 1,
-  });
-  // The pool drops a connection whose query failed and opens another, but PGlite has one
-  // session behind its socket: the named statements of the dropped connection are still there,
-  // and the new connection, not knowing them, would fail to prepare them again ("prepared
-  // statement already exists"). Queued first, so it runs before the connection's first query.
-  pool.on('connect', (client) => {
-    client.query('DEALLOCATE ALL').catch(() => undefined);
+    // The pool drops a connection whose query failed and opens another, but PGlite has one
+    // session behind its socket: the named statements of the dropped connection are still
+    // there, and the new connection, not knowing them, would fail to prepare them again
+    // ("prepared statement already exists").
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; @types/pg says void
+    onConnect: async (client) => {
+      await client.query('DEALLOCATE ALL');
+    },
   });
   const close = async () => {
     await pool.end();
