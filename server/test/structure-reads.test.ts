@@ -55,6 +55,10 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
       if (row) row.n = 99;
     }).toThrow(TypeError);
     expect(() => row?.list.push(3)).toThrow(TypeError);
+    // Not remembering changes nothing for the caller.
+    rememberStructureReads(t.database.db, { ttlMs: 0, maxEntries: 10 });
+    const [fresh] = await readStructure<{ n: number }>(t.database.db, sql`select n from probe`);
+    expect(Object.isFrozen(fresh)).toBe(true);
   });
 
   it('reads again once the time limit has passed', async () => {

@@ -37,15 +37,17 @@ export function rememberStructureReads(
 export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly Row[]> {
   const built = buildQuery(query);
   const memory = memories.get(db);
-  if (!memory || memory.ttlMs === 0) return runPrepared<Row>(db, built);
+  // Frozen, remembered or not, since every later request may get the same rows.
+  if (!memory || memory.ttlMs === 0) return runPrepared<Row>(db, built).then(deepFreeze);
   const key = `${built.sql}\n${JSON.stringify(built.params)}`;
   const hit = memory.entries.get(key);
   if (hit && Date.now() - hit.at < memory.ttlMs) return hit.rows as Promise<Row[]>;
+  // An answer read again goes to the back of the line; the oldest makes room.
+  memory.entries.delete(key);
   if (memory.entries.size >= memory.maxEntries) {
     const oldest = memory.entries.keys().next();
     if (!oldest.done) memory.entries.delete(oldest.value);
   }
-  // Frozen, since every later request gets the same rows: changing them would throw.
   const rows = runPrepared<Row>(db, built).then(deepFreeze);
   const entry = { at: Date.now(), rows };
   memory.entries.set(key, entry);
