@@ -11,6 +11,7 @@ import {
   type DataCoverage,
 } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
+import { groupBy } from '../resources/relations.ts';
 import { intArray } from '../db/any-id.ts';
 import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
@@ -116,11 +117,13 @@ export async function dataCoverages(
 
 /** One coverage unit per building of the organization's portfolio. */
 export function coverageUnitsOf(portfolio: Portfolio): CoverageUnit[] {
+  const leasesIn = groupBy(portfolio.leases, (l) => l.buildingId);
+  const groupsIn = groupBy(portfolio.groups, (g) => g.buildingId);
   return portfolio.buildings.map((b) => ({
     buildingId: b.id,
     timeZone: b.timeZone,
-    leases: portfolio.leases.filter((l) => l.buildingId === b.id),
+    leases: leasesIn.get(b.id) ?? [],
     spaceIds: portfolio.spaceIdsIn(b.id),
-    groups: portfolio.groups.filter((g) => g.buildingId === b.id),
+    groups: groupsIn.get(b.id) ?? [],
   }));
 }

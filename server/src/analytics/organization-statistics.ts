@@ -8,6 +8,7 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
+import { groupBy } from '../resources/relations.ts';
 import { coverageUnitsOf, dataCoverages } from './organization-coverage.ts';
 import { readSeries, workingHoursOf } from './organization-repository.ts';
 import { loadPortfolio, resolveOrganization } from './organization-target.ts';
@@ -24,10 +25,13 @@ export async function organizationStatistics(
     db,
     portfolio.buildings.map((b) => b.id),
   );
+  const groupsIn = groupBy(portfolio.groups, (g) => g.buildingId);
+  const leasesIn = groupBy(portfolio.leases, (l) => l.buildingId);
   const seriesOf = (buildingId?: number) =>
-    portfolio.groups
-      .filter((g) => buildingId === undefined || g.buildingId === buildingId)
-      .map((g) => ({ capacity: g.capacity, days: series.daysOf(g) }));
+    (buildingId === undefined ? portfolio.groups : (groupsIn.get(buildingId) ?? [])).map((g) => ({
+      capacity: g.capacity,
+      days: series.daysOf(g),
+    }));
   const coverages = await dataCoverages(db, coverageUnitsOf(portfolio));
   return {
     organization: {
@@ -48,7 +52,7 @@ export async function organizationStatistics(
       name: b.name,
       units: b.units,
       rentableSF: b.rentableSF,
-      leases: portfolio.leases.filter((l) => l.buildingId === b.id).length,
+      leases: leasesIn.get(b.id)?.length ?? 0,
       ...pooledFigures(seriesOf(b.id), hoursOf([b.id])),
     })),
     dataCoverages: coverages,

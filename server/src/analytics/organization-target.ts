@@ -3,6 +3,7 @@
 // — always within what the caller may see.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { groupBy } from '../resources/relations.ts';
 import type { OrganizationType, Units } from '@atrium/contract';
 import {
   buildings,
@@ -125,6 +126,9 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
     and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
   );
   const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
+  // By building once: a portfolio has about a hundred buildings and a thousand leases.
+  const floorsIn = groupBy(floorRows, (f) => f.buildingId);
+  const leasesIn = groupBy(leases, (l) => l.buildingId);
   return {
     buildings: owned,
     leases,
@@ -132,10 +136,10 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
       kind: 'building',
       id: b.id,
       buildingId: b.id,
-      capacity: sumKnown(floorRows.filter((f) => f.buildingId === b.id).map((f) => f.capacity)),
+      capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
     spaceIdsIn: (buildingId) => [
-      ...new Set(leases.filter((l) => l.buildingId === buildingId).flatMap((l) => l.spaceIds)),
+      ...new Set((leasesIn.get(buildingId) ?? []).flatMap((l) => l.spaceIds)),
     ],
   };
 }
@@ -144,7 +148,8 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
   const leases = await readLeases(db, scope, and(active, heldBy(org)));
   const ids = [...new Set(leases.map((l) => l.buildingId))];
   const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
-  const inBuilding = (buildingId: number) => leases.filter((l) => l.buildingId === buildingId);
+  const leasesIn = groupBy(leases, (l) => l.buildingId);
+  const inBuilding = (buildingId: number) => leasesIn.get(buildingId) ?? [];
   return {
     buildings: rows.map((b) => ({
       ...b,
