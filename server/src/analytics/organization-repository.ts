@@ -17,6 +17,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import type { GroupKind } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
+import { readStructure } from '../db/structure-reads.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -237,7 +238,8 @@ async function readLeaseSpaces(db: Db, leaseIds: number[]) {
   const byLease = new Map<number, { spaceIds: number[]; seats: number | null }>();
   if (leaseIds.length === 0) return byLease;
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
-  const rows = await readPrepared<{ lease: number; spaces: number[]; seats: number | null }>(
+  // Structure only, so remembered between writes (about 10 ms for a portfolio's 800 leases).
+  const rows = await readStructure<{ lease: number; spaces: number[]; seats: number | null }>(
     db,
     sql`
     select es.encumbrance_id as lease, array_agg(es.space_id order by es.space_id) as spaces,
