@@ -13,13 +13,13 @@ import {
   type ZBuildingFlexResultSchema,
   type ZFlexRequirementsRunSchema,
   type ZOccupancyBuildingsRequestSchema,
-  compareIso,
 } from '@atrium/contract';
 import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
 import { spacesDailyPeaks, type Range } from './occupancy-repository.ts';
+import { dailyPeaks } from './repository.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -184,10 +184,5 @@ async function leaseDailyPeaks(
   if (!range || !building || kept === null || kept.length === spaceIds.length)
     return combineSourceDays(s.rows);
   // Data sources count the same people: the highest of them per day.
-  const best = new Map<string, number>();
-  for (const r of await spacesDailyPeaks(db, building, kept, range))
-    best.set(r.date, Math.max(best.get(r.date) ?? 0, r.peak));
-  return [...best]
-    .map(([date, peak]) => ({ date, peak }))
-    .sort((a, b) => compareIso(a.date, b.date));
+  return dailyPeaks([{ rows: await spacesDailyPeaks(db, building, kept, range) }]);
 }

@@ -7,7 +7,6 @@ import {
   combineSourceDays,
   commonWorkingHours,
   completedMonths,
-  DEFAULT_WORKING_HOURS,
   defaultDateRange,
   monthlyOccupancy,
   peakOfRange,
@@ -19,6 +18,7 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
+import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
 import { groupDays, leaseDays, type GroupDayRow, type Range } from './occupancy-repository.ts';
@@ -49,7 +49,8 @@ export async function leaseSeries(
   leases: readonly LeaseRow[],
   request: RangeRequest,
 ): Promise<{ range: Range | null; series: LeaseSeries[] }> {
-  const targets = await resolveLeaseTargets(db, scope, leases, request);
+  // One range for all leases, worked out below from the rows: no per-lease default ranges.
+  const targets = await resolveLeaseTargets(db, scope, leases, request, { ownRanges: false });
   const days = await leaseDays(db, targets, 'all');
   const all: LeaseSeries[] = leases.flatMap((lease) => {
     const target = targets.get(lease.id);
@@ -82,13 +83,7 @@ export async function organizationsPeakOccupancy(
       l.organizationId === scope.organizationId,
   );
   const { range, series } = await leaseSeries(db, scope, leases, body);
-  const hours = new Map((await buildingInfo(db, ids)).map((b) => [b.id, b.workingHours]));
-  const byOrganization = new Map<number, LeaseSeries[]>();
-  for (const s of series)
-    byOrganization.set(s.lease.organizationId, [
-      ...(byOrganization.get(s.lease.organizationId) ?? []),
-      s,
-    ]);
+  const byOrganization = groupBy(series, (s) => s.lease.organizationId);
   const items = [...byOrganization.values()].flatMap((own) => {
     const [first] = own;
     if (!first) return [];
@@ -100,9 +95,8 @@ export async function organizationsPeakOccupancy(
       ? null
       : capacities.reduce<number>((sum, c) => sum + (c ?? 0), 0);
     const peak = peakOfRange(days);
-    const workingHours = commonWorkingHours(
-      own.map((s) => hours.get(s.lease.buildingId) ?? DEFAULT_WORKING_HOURS),
-    );
+    // Each lease's target has its building's working hours.
+    const workingHours = commonWorkingHours(own.map((s) => s.target.workingHours));
     return [
       {
         organizationId: first.lease.organizationId,

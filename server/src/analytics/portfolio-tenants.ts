@@ -114,7 +114,7 @@ async function occupancyOf(db: Db, scope: TenantScope, leases: LeaseRow[], body:
 }
 
 function figuresOf(target: Target, rows: GroupDayRow[]) {
-  const days = dailyPeaks([{ rows: rows.map((r) => ({ ...r, workingAverage: r.average })) }]);
+  const days = dailyPeaks([{ rows }]);
   return {
     ...peakOfRange(days),
     averageOccupancy: averageOccupancy(days, target.workingHours),

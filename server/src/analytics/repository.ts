@@ -60,11 +60,13 @@ export async function dailyRows(
   return [...byBuilding].map(([buildingId, buildingRows]) => ({ buildingId, rows: buildingRows }));
 }
 
+type DayPeak = { date: string; peak: number };
+
 /**
  * Daily peaks of the target: per building, the highest of its data sources' peaks that day
  * (sources count the same people, so they are never added); across buildings, added.
  */
-export function dailyPeaks(perBuilding: { rows: DayRow[] }[]): { date: string; peak: number }[] {
+export function dailyPeaks(perBuilding: { rows: readonly DayPeak[] }[]): DayPeak[] {
   const only = perBuilding.length === 1 ? perBuilding[0] : undefined;
   const linear = only && peaksInDateOrder(only.rows);
   if (linear) return linear;
@@ -83,9 +85,9 @@ export function dailyPeaks(perBuilding: { rows: DayRow[] }[]): { date: string; p
  * One building's daily peaks in one pass, when its rows come in date order (as the readers
  * order them): a year of a dozen leases is thousands of rows per call. Null when they do not.
  */
-function peaksInDateOrder(rows: DayRow[]): { date: string; peak: number }[] | null {
-  const days: { date: string; peak: number }[] = [];
-  let last: { date: string; peak: number } | undefined;
+function peaksInDateOrder(rows: readonly DayPeak[]): DayPeak[] | null {
+  const days: DayPeak[] = [];
+  let last: DayPeak | undefined;
   for (const r of rows) {
     if (last?.date === r.date) last.peak = Math.max(last.peak, r.peak);
     else if (!last || last.date < r.date) {

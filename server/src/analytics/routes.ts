@@ -202,13 +202,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
       for (const lease of leases) {
         const target = targets.get(lease.id);
         if (!target) continue;
-        const rows = (days.get(lease.id) ?? []).map((d) => ({
-          date: d.date,
-          dataSourceId: d.dataSourceId,
-          peak: d.peak,
-          workingAverage: d.average,
-          hasBackfill: d.hasBackfill,
-        }));
+        const rows = days.get(lease.id) ?? [];
         const months = completedMonths(
           monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
           today(),

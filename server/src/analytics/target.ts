@@ -63,6 +63,11 @@ function groupOf(
   return { kind: 'building', id: null };
 }
 
+/** A lease's seats (lease `e`): its capacity, else its spaces'. */
+const leaseSeats = sql`coalesce(e.capacity, (select sum(s.capacity)::int
+  from encumbrance_spaces es join spaces s on s.id = es.space_id
+  where es.encumbrance_id = e.id))`;
+
 /**
  * Per building row: the asked floor or lease when it lies in that building and the caller may
  * see it (else null), and the seats: the lease's capacity (else its spaces'), the floor's
@@ -80,10 +85,7 @@ function groupColumns(
         groupId: sql`(select ${encumbrances.id} from ${encumbrances}
           where ${encumbrances.id} = ${group.id} and ${encumbrances.buildingId} = ${buildings.id}
             and ${visible(visibleEncumbrance(db, scope))})`,
-        capacity: sql`(select coalesce(e.capacity, (select sum(s.capacity)::int
-            from encumbrance_spaces es join spaces s on s.id = es.space_id
-            where es.encumbrance_id = e.id))
-          from encumbrances e where e.id = ${group.id})`,
+        capacity: sql`(select ${leaseSeats} from encumbrances e where e.id = ${group.id})`,
       };
     case 'floor':
       return {
@@ -219,8 +221,7 @@ async function datesWithData(
  * `resolveTarget` with `tenantId` for many leases at once, in three statements whatever their
  * number: their buildings (in the caller's scope), their seats (the lease's capacity, else its
  * spaces'), both remembered between writes, and, for a date the request leaves open, each
- * lease's days with data. The leases
- * come from a query in the caller's scope.
+ * lease's days with data. The leases come from a query in the caller's scope.
  */
 export async function resolveLeaseTargets(
   db: Db,
@@ -231,6 +232,8 @@ export async function resolveLeaseTargets(
     startDate?: string | null | undefined;
     endDate?: string | null | undefined;
   },
+  /** `ownRanges: false`: a date the request leaves open stays null (the caller picks one). */
+  { ownRanges = true }: { ownRanges?: boolean } = {},
 ): Promise<Map<number, Target>> {
   const targets = new Map<number, Target>();
   if (leases.length === 0) return targets;
@@ -246,14 +249,13 @@ export async function resolveLeaseTargets(
   const seats = await readStructure<{ id: number; capacity: number | null }>(
     db,
     sql`
-    select e.id, coalesce(e.capacity, (select sum(s.capacity)::int from encumbrance_spaces es
-      join spaces s on s.id = es.space_id where es.encumbrance_id = e.id)) as capacity
+    select e.id, ${leaseSeats} as capacity
     from encumbrances e where e.id = any(${intArray(leaseIds)})`,
   );
   const capacityOf = new Map(seats.map((r) => [r.id, r.capacity]));
   const datesOf = new Map<number, string[]>();
   const sourceIds = [...byBuilding.values()].flatMap((b) => b.dataSourceIds);
-  if ((!request.startDate || !request.endDate) && sourceIds.length) {
+  if (ownRanges && (!request.startDate || !request.endDate) && sourceIds.length) {
     const rows = await readPrepared<{ id: number; dates: string[] }>(
       db,
       sql`
