@@ -16,8 +16,7 @@ import {
 import { buildings, encumbrances, industries, organizations } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { visibleOrganization } from '../resources/visibility.ts';
 import { dataCoverages, type CoverageUnit } from './organization-coverage.ts';
 import {
   readLeases,
@@ -27,6 +26,7 @@ import {
   type LeaseRow,
 } from './organization-repository.ts';
 import { resolveOrganization } from './organization-target.ts';
+import { requireVisibleBuildings } from './portfolio-queries.ts';
 
 const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
 const active = eq(encumbrances.status, 'ACTIVE');
@@ -98,14 +98,8 @@ async function buildingFilter(
   scope: TenantScope,
   buildingId: number | number[] | undefined,
 ): Promise<SQL | undefined> {
-  if (buildingId === undefined) return undefined;
-  const ids = [...new Set([buildingId].flat())];
-  const found = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
-  if (found.length !== ids.length) throw new NotFoundError();
-  return anyId(encumbrances.buildingId, ids);
+  const ids = await requireVisibleBuildings(db, scope, buildingId);
+  return ids && anyId(encumbrances.buildingId, ids);
 }
 
 export async function tenantList(

@@ -11,7 +11,7 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { requireVisibleBuildings as requireVisible } from './occupancy-lease-repository.ts';
 
 /**
  * The asked-for buildings (one id or a list), all visible to the scope, else "Not found" — as
@@ -24,11 +24,7 @@ export async function requireVisibleBuildings(
 ): Promise<number[] | undefined> {
   if (asked === undefined) return undefined;
   const ids = [...new Set([asked].flat())];
-  const found = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)));
-  if (found.length !== ids.length) throw new NotFoundError();
+  await requireVisible(db, scope, ids);
   return ids;
 }
 
