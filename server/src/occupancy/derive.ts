@@ -3,9 +3,8 @@
 // floor, each lease) per local hour and per day from the simultaneous sums of its spaces.
 import { localHourStart, type LocalClock } from './local-clock.ts';
 import type { ReadingDay } from './packing.ts';
-import { append } from '../analytics/append.ts';
-
-export type GroupKind = 'building' | 'floor' | 'tenant';
+import { append } from '../resources/relations.ts';
+import type { GroupKind } from '../analytics/target.ts';
 
 /** Which floor each space is on and which leases hold it. */
 export type Layout = {
@@ -13,8 +12,11 @@ export type Layout = {
   leasesOf: ReadonlyMap<number, readonly number[]>;
 };
 
-/** Local working hours: ms of day from `start` up to `end` (null: midnight) on `days` (1 = Monday). */
-export type Hours = { start: number; end: number | null; days: readonly number[] };
+/**
+ * Local working hours: ms of day from `start` up to `end` (24:00: a whole day's ms, past any
+ * instant of the day) on `days` (1 = Monday).
+ */
+export type Hours = { start: number; end: number; days: readonly number[] };
 
 export type SpaceHourDay = {
   spaceId: number;
@@ -116,9 +118,7 @@ function deriveDay(
     const local = clock(origin + offset);
     hourOf[k] = localHourStart(origin + offset, local) - origin;
     working[k] =
-      hours.days.includes(local.isoDay) &&
-      local.msOfDay >= hours.start &&
-      (hours.end === null || local.msOfDay < hours.end)
+      hours.days.includes(local.isoDay) && local.msOfDay >= hours.start && local.msOfDay < hours.end
         ? 1
         : 0;
   });

@@ -39,7 +39,7 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
   return {
     buildingId,
     timeZone: building.time_zone,
-    hours: { start: msOfTime(start), end: end === '24:00' ? null : msOfTime(end), days },
+    hours: { start: msOfTime(start), end: msOfTime(end), days },
     layout: {
       floorOf: new Map(building.spaces.map(([id, floorId]) => [id, floorId])),
       leasesOf: new Map(building.spaces.map(([id, , leases]) => [id, leases])),
