@@ -1,18 +1,16 @@
 // The token verifier remembers a verified token until it expires, and still asks whether its
 // grant was revoked on every use.
-import { createLocalJWKSet, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier } from '../src/auth/tokens.ts';
-import { signToken, TEST_IDENTITY_URL, trustedKeys } from './support/tokens.ts';
+import { signToken, testKeyResolver } from './support/tokens.ts';
 
 const realm = 'atrium';
 const countingResolver = () => {
   const asked = { count: 0 };
   const resolver = (issuer: string) => {
     asked.count++;
-    return Promise.resolve(
-      issuer.startsWith(`${TEST_IDENTITY_URL}/realms/`) ? createLocalJWKSet(trustedKeys) : null,
-    );
+    return testKeyResolver(issuer);
   };
   return { asked, resolver };
 };

@@ -23,14 +23,15 @@ const trusted = await makeKeyPair('test-key');
 /** A key nobody trusts, for tampered and foreign tokens. */
 export const untrusted = await makeKeyPair('other-key');
 
-/** The public keys the test verifier trusts, as a key set. */
-export const trustedKeys = { keys: [trusted.jwk] };
-
-export const testTokenVerifier: TokenVerifier = createTokenVerifier((issuer) =>
+/** The test realms' keys: the trusted key for any realm under the test identity URL. */
+export const testKeyResolver = (issuer: string) =>
   Promise.resolve(
-    issuer.startsWith(`${TEST_IDENTITY_URL}/realms/`) ? createLocalJWKSet(trustedKeys) : null,
-  ),
-);
+    issuer.startsWith(`${TEST_IDENTITY_URL}/realms/`)
+      ? createLocalJWKSet({ keys: [trusted.jwk] })
+      : null,
+  );
+
+export const testTokenVerifier: TokenVerifier = createTokenVerifier(testKeyResolver);
 
 export type TokenClaims = {
   email?: string;
