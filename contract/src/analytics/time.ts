@@ -50,7 +50,7 @@ export const ZWorkingHoursSchema = z
   });
 
 /** The number written by `length` ASCII digits of `text` from `at`; -1 if any is not a digit. */
-function digitsAt(text: string, at: number, length: number): number {
+export function digitsAt(text: string, at: number, length: number): number {
   let value = 0;
   for (let i = at; i < at + length; i++) {
     const digit = text.charCodeAt(i) - 48;
@@ -61,7 +61,12 @@ function digitsAt(text: string, at: number, length: number): number {
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (1–12) of the Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
 
 // Read by hand, without a RegExp match or a Date: the statistics calls read every day of a
 // range, often several times (docs/performance.md).
@@ -69,8 +74,7 @@ function parseDate(date: string): { year: number; month: number; day: number } {
   const year = date.length === 10 && date[4] === '-' && date[7] === '-' ? digitsAt(date, 0, 4) : -1;
   const month = digitsAt(date, 5, 2);
   const day = digitsAt(date, 8, 2);
-  const monthDays = (MONTH_DAYS[month - 1] ?? 0) + (month === 2 && isLeapYear(year) ? 1 : 0);
-  if (year < 0 || day < 1 || day > monthDays) {
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw new RangeError(`Expected a date YYYY-MM-DD, got '${date}'`);
   }
   return { year, month, day };

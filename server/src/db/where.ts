@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Column } from 'drizzle-orm';
+import { daysInMonth } from '@atrium/contract';
 
 export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'enum';
 export type FieldSpec = { kind: FieldKind; column: Column | SQL; values?: readonly string[] };
@@ -447,15 +448,6 @@ function isIsoDate(text: string): boolean {
     number('offsetHour') <= 15 &&
     number('offsetMinute') <= 59
   );
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** The field's column or expression; an expression is parenthesised so operators bind to all of it. */

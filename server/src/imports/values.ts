@@ -1,6 +1,6 @@
 // Reading one field of an import row (occupancy readings, reservations, badge events): the value,
 // or null with the problem added to `problems`.
-import { localToInstant } from '@atrium/contract';
+import { daysInMonth, digitsAt, localToInstant } from '@atrium/contract';
 
 /** A value as the person wrote it, for messages. */
 export const shown = (value: unknown): string =>
@@ -106,16 +106,6 @@ export function readEnum<T extends string>(
 }
 
 const withZone = /(Z|[+-]\d{2}:?\d{2})$/i;
-const digitsAt = (text: string, from: number, length: number): number => {
-  let n = 0;
-  for (let i = from; i < from + length; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
-};
-
 /** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Hinnant's days_from_civil). */
 function daysSinceEpoch(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
@@ -126,15 +116,6 @@ function daysSinceEpoch(year: number, month: number, day: number): number {
     yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return era * 146_097 + dayOfEra - 719_468;
 }
-
-const daysInMonth = (year: number, month: number): number =>
-  month === 2
-    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-      ? 29
-      : 28
-    : month === 4 || month === 6 || month === 9 || month === 11
-      ? 30
-      : 31;
 
 /**
  * The common case, read by hand because a large import has millions of them: UTC with seconds,
