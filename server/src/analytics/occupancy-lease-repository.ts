@@ -1,7 +1,7 @@
 // SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
 // that depend on who asks take the caller's scope.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { append } from './append.ts';
+import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
 import { readStructure } from '../db/structure-reads.ts';
 import type { WorkingHours } from '@atrium/contract';

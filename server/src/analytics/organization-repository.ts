@@ -2,7 +2,7 @@
 // source of each building), leases with their spaces and subleases, floors with their seats.
 // Every function that reads tenant data takes the caller's scope.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { append } from './append.ts';
+import { append } from '../resources/relations.ts';
 import { anyId, intArray } from '../db/any-id.ts';
 import {
   commonWorkingHours,

@@ -1,7 +1,7 @@
 // Tenants (OCCUPIER organizations holding active leases) as the caller sees them:
 // /organizations/statistics/tenants per tenant, /organizations/statistics/segments per industry.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { append } from './append.ts';
+import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
 import {
   areaByUnits,

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { append } from './append.ts';
+import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
 import { readStructure } from '../db/structure-reads.ts';
 import {
