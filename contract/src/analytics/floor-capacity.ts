@@ -1,4 +1,5 @@
 import { spaceCategories, type SpaceCategory } from '../entities/spaces.ts';
+import { sumKnown } from './stats.ts';
 
 export type CapacityByCategory = Record<SpaceCategory, number | null>;
 
@@ -12,8 +13,7 @@ export function capacityByCategory(
 ): { totalCapacity: number | null; capacityByCategory: CapacityByCategory } {
   const sum = (list: readonly { capacity: number | null }[]): number | null => {
     if (list.length === 0) return 0;
-    const known = list.flatMap((s) => (s.capacity === null ? [] : [s.capacity]));
-    return known.length === 0 ? null : known.reduce((total, c) => total + c, 0);
+    return sumKnown(list.map((s) => s.capacity));
   };
   const byCategory = Object.fromEntries(
     spaceCategories.map((category) => [

@@ -84,3 +84,10 @@ export function occupancyByDayOfWeek(
   });
   return result;
 }
+
+/** Σ of the known values; null when none is known (unknown, not 0). */
+export function sumKnown(values: readonly (number | null)[]): number | null {
+  let total: number | null = null;
+  for (const value of values) if (value !== null) total = (total ?? 0) + value;
+  return total;
+}

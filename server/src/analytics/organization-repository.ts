@@ -48,8 +48,6 @@ export async function workingHoursOf(
 
 export const groupKey = (g: { kind: GroupKind; id: number }) => `${g.kind}:${String(g.id)}`;
 
-/** One array parameter instead of one parameter per id (thousands of spaces, leases). */
-
 function groupCondition(groups: readonly Group[]): SQL {
   const byKind = new Map<GroupKind, number[]>();
   for (const g of groups) append(byKind, g.kind, g.id);

@@ -8,6 +8,7 @@ import {
   sumDailyPeaks,
   type RtoFigures,
   type RtoPeriod,
+  sumKnown,
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -31,8 +32,7 @@ export async function organizationRto(
   const organization = await resolveOrganization(db, scope, organizationId);
   const period = organization.rtoPeriod;
   const { groups } = await loadPortfolio(db, scope, organization);
-  const capacities = groups.flatMap((g) => (g.capacity === null ? [] : [g.capacity]));
-  const capacity = capacities.length ? capacities.reduce((a, b) => a + b, 0) : null;
+  const capacity = sumKnown(groups.map((g) => g.capacity));
   const now = today();
   if (period === null || period.startDate > now) {
     return { organizationId: organization.id, period, capacity, figures: null };

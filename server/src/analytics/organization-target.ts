@@ -4,7 +4,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import { groupBy } from '../resources/relations.ts';
-import type { OrganizationType, Units } from '@atrium/contract';
+import { sumKnown, type OrganizationType, type Units } from '@atrium/contract';
 import {
   buildings,
   encumbranceOrganizations,
@@ -93,11 +93,6 @@ export type Portfolio = {
   groups: Group[];
   /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
   spaceIdsIn: (buildingId: number) => number[];
-};
-
-const sumKnown = (values: (number | null)[]): number | null => {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
 };
 
 async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {

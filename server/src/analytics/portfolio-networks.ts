@@ -14,6 +14,7 @@ import {
   type WorkingHours,
   type ZNetworkStatisticsRequestSchema,
   type ZNetworkStatisticsResponseSchema,
+  sumKnown,
 } from '@atrium/contract';
 import { buildings, floors, networkBuildings, networks, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
@@ -34,11 +35,6 @@ type BuildingSeries = { capacity: number | null; groups: GroupRows[] };
 
 // Read every day first; the network's default range comes from all its buildings' data.
 const ALL_TIME = { startDate: '0001-01-01', endDate: '9999-12-31' };
-
-const sumOrNull = (values: (number | null)[]): number | null => {
-  const known = values.filter((v) => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
-};
 
 /** A group of spaces inside a building: the whole building, a floor or a lease. */
 type Group = { floorId?: number; tenantId?: number };
@@ -87,7 +83,7 @@ async function buildingSeries(
     capacities.push(target.capacity);
     groups.push(...(await dailyRows(db, target)));
   }
-  return { capacity: sumOrNull(capacities), groups };
+  return { capacity: sumKnown(capacities), groups };
 }
 
 /** Whole buildings' seats (Σ of their visible floors' spaces'), per building. */
@@ -224,7 +220,7 @@ export async function networkStatistics(
   const items = found.map((network) => {
     const own = membersOf.get(network.id) ?? [];
     const series = own.map((b) => seriesOfMember(b.id));
-    const capacity = sumOrNull(series.map((s) => s.capacity));
+    const capacity = sumKnown(series.map((s) => s.capacity));
     const range = rangeOf(series, body);
     const occupancy =
       network.defaultReporting === 'AGGREGATED'

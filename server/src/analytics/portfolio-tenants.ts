@@ -16,6 +16,7 @@ import {
   type SubleaseForDeduction,
   type TenantStatistic,
   type ZTenantStatisticsRequestSchema,
+  sumKnown,
 } from '@atrium/contract';
 import { encumbrances, encumbranceSpaces, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
@@ -79,8 +80,7 @@ async function seatsBySpace(db: Db, spaceIds: number[]): Promise<Map<number, num
 
 /** The seats of spaces, as resolveTarget counts them: null when none has a capacity. */
 function seatsOf(seats: Map<number, number | null>, spaceIds: number[]): number | null {
-  const known = spaceIds.flatMap((id) => seats.get(id) ?? []);
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+  return sumKnown(spaceIds.map((id) => seats.get(id) ?? null));
 }
 
 /** Capacity after the active subleases; null with the rule's message when it cannot be had. */
