@@ -108,6 +108,24 @@ const readings = (f: Fixture, perPage: number): RawQuery[] => {
   ];
 };
 
+/**
+ * The building's data extent of all time and how many of its spaces reported in the last 30 days
+ * of data (the fixture's range ends on its last day with data): the coverage state's inputs.
+ */
+const coverageInputs = (f: Fixture): RawQuery[] => [
+  {
+    text: `select min(date), max(date) from occupancy_group_daily
+      where group_kind = 'building' and group_id = $1 and data_source_id = any($2::int[])`,
+    values: [f.buildingId, [f.dataSourceId]],
+  },
+  {
+    text: `select count(distinct space_id) from occupancy_space_hour_days
+      where building_id = $1 and data_source_id = any($2::int[])
+        and date between $3::date - 30 and $3::date`,
+    values: [f.buildingId, [f.dataSourceId], f.endDate],
+  },
+];
+
 const building = (f: Fixture) => ({
   buildingId: f.buildingId,
   startDate: f.startDate,
@@ -156,7 +174,11 @@ export const statisticsCalls: StatisticsCall[] = [
     body: building,
     rollup: (f) => [daily(f, 'building', [f.buildingId]), hourly(f, f.day, f.day)],
   },
-  { url: '/api/occupancy/occupancy-coverage', body: building, rollup: buildingRollup },
+  {
+    url: '/api/occupancy/occupancy-coverage',
+    body: building,
+    rollup: (f) => [daily(f, 'building', [f.buildingId]), ...coverageInputs(f)],
+  },
   {
     url: '/api/occupancy/building-flex-requirements',
     body: (f) => ({ buildingId: f.buildingId }),

@@ -101,6 +101,18 @@ async function bounded(database: Database, seconds: number, run: () => Promise<v
   );
 }
 
+/** A recorded statement's text on one line (pg takes a text or a config object first). */
+const statementText = (args: unknown[]): string => {
+  const [first] = args;
+  const text =
+    typeof first === 'string'
+      ? first
+      : typeof first === 'object' && first !== null && 'text' in first
+        ? String(first.text)
+        : JSON.stringify(first);
+  return text.replace(/\s+/g, ' ').trim();
+};
+
 const timed = async (run: () => Promise<unknown>): Promise<number> => {
   const started = performance.now();
   await run();
@@ -113,7 +125,7 @@ async function measureCall(
   token: string,
   fixture: Fixture,
   call: StatisticsCall,
-  options: MeasureOptions,
+  options: MeasureOptions & { showSql: boolean; log: (message: string) => void },
 ): Promise<CallFigures> {
   const payload = JSON.stringify(call.body(fixture));
   const rollup: RawQuery[] = call.rollup?.(fixture) ?? [];
@@ -139,6 +151,8 @@ async function measureCall(
     // and target remembered): the first request fills those, the second one is recorded.
     await request();
     const statements = await recordStatements(database, request);
+    if (options.showSql)
+      for (const args of statements) options.log(`${call.url} sends ${statementText(args)}`);
     const replay = within(async () => {
       for (const args of statements) await queryOf(database).query(...args);
     });
@@ -204,7 +218,7 @@ export async function measureCalls(
   database: Database,
   tokens: Record<Caller, string>,
   fixture: Fixture,
-  options: MeasureOptions & { log: (message: string) => void; only: string[] },
+  options: MeasureOptions & { log: (message: string) => void; only: string[]; showSql: boolean },
 ): Promise<{ measured: CallFigures[]; notRegistered: string[] }> {
   const measured: CallFigures[] = [];
   const notRegistered: string[] = [];

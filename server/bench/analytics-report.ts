@@ -55,7 +55,7 @@ const URL_WIDTH = 50;
 
 function printCalls(report: DatabaseReport): void {
   console.log(
-    `  ${pad('statistics call', URL_WIDTH)}${lpad('p50 ms', 8)}${lpad('p95 ms', 8)}${lpad('its SQL', 9)}${lpad('p95 ms', 8)}${lpad('rollup', 8)}${lpad('p95 ms', 8)}${lpad('× floor', 9)}${lpad('n', 4)}${lpad('bytes', 9)}  target met`,
+    `  ${pad('statistics call', URL_WIDTH)}${lpad('p50 ms', 8)}${lpad('p95 ms', 8)}${lpad('its SQL', 9)}${lpad('p95 ms', 8)}${lpad('rollup', 8)}${lpad('p95 ms', 8)}${lpad('× floor', 9)}${lpad('n', 6)}${lpad('bytes', 9)}  target met`,
   );
   for (const call of report.calls) {
     if (call.status === 'failed') {
@@ -70,7 +70,7 @@ function printCalls(report: DatabaseReport): void {
       `  ${pad(call.url, URL_WIDTH)}${lpad(ms(call.call.p50), 8)}${lpad(ms(call.call.p95), 8)}` +
         `${lpad(`${call.statements} st`, 9)}${lpad(ms(call.replay.p95), 8)}` +
         `${lpad(call.rollup ? ms(call.rollup.p50) : '—', 8)}${lpad(call.rollup ? ms(call.rollup.p95) : '—', 8)}` +
-        `${lpad(`${ratio.toFixed(1)}${call.rollup ? '' : '*'}`, 9)}${lpad(String(call.samples), 4)}${lpad(count(call.responseBytes), 9)}  ` +
+        `${lpad(`${ratio.toFixed(2)}${call.rollup ? '' : '*'}`, 9)}${lpad(String(call.samples), 6)}${lpad(count(call.responseBytes), 9)}  ` +
         `${verdict(report.kind, ok)}${call.call.p95 < TARGET.p95Ms ? '' : ` (p95 ≥ ${TARGET.p95Ms} ms)`}`,
     );
   }

@@ -32,6 +32,8 @@ export type Settings = {
   calls: string[];
   /** The app's STRUCTURE_CACHE_TTL_MS (default 2000; 0: every call reads its target). */
   structureCacheTtlMs: number;
+  /** Print each call's recorded statements (BENCH_SHOW_SQL=1). */
+  showSql: boolean;
 };
 
 export function readSettings(): Settings {
@@ -60,5 +62,6 @@ export function readSettings(): Settings {
       .map((c) => c.trim())
       .filter((c) => c !== ''),
     structureCacheTtlMs: intFromEnv('STRUCTURE_CACHE_TTL_MS', 2000, 0, 60_000),
+    showSql: process.env.BENCH_SHOW_SQL === '1',
   };
 }

@@ -173,6 +173,7 @@ async function benchDatabase(
     timeoutSeconds: settings.requestSeconds,
     log,
     only: settings.calls,
+    showSql: settings.showSql,
   });
   const unlisted = unlistedCalls(app);
 
