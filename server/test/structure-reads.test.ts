@@ -1,8 +1,9 @@
 // Structure reads remembered between writes (db/structure-reads.ts): the same statement answers
 // from memory until a write through the API, the time limit, or a failure says otherwise.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStructure, rememberStructureReads } from '../src/db/structure-reads.ts';
+import { readStructure, rememberQuery, rememberStructureReads } from '../src/db/structure-reads.ts';
+import { buildings } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
@@ -41,6 +42,35 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     expect(await readProbe(2)).toBe(1);
     memory.forget();
     expect(await readProbe()).toBe(2);
+  });
+
+  it('remembers a Drizzle query by its statement and values, with its fields mapped', async () => {
+    const memory = rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
+    const db = t.database.db;
+    const id = p.buildings.harborPoint.id;
+    const nameOf = async (buildingId: number) =>
+      (
+        await rememberQuery(
+          db,
+          db
+            .select({ buildingName: buildings.name })
+            .from(buildings)
+            .where(eq(buildings.id, buildingId)),
+        )
+      )[0]?.buildingName;
+    const original = await nameOf(id);
+    expect(original).toEqual(expect.any(String));
+    try {
+      await db.execute(sql`update buildings set name = 'Renamed Point' where id = ${id}`);
+      expect(await nameOf(id)).toBe(original);
+      memory.forget();
+      expect(await nameOf(id)).toBe('Renamed Point');
+      rememberStructureReads(db, { ttlMs: 0, maxEntries: 10 });
+      const rows = await rememberQuery(db, db.select({ id: buildings.id }).from(buildings));
+      expect(Object.isFrozen(rows[0])).toBe(true);
+    } finally {
+      await db.execute(sql`update buildings set name = ${original ?? ''} where id = ${id}`);
+    }
   });
 
   it('hands out frozen rows, so that no call changes what the next one gets', async () => {
@@ -119,5 +149,32 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await capacity()).toBe((before ?? 0) + 25);
+  });
+
+  it('the floor statistics see a floor renamed through the API at once', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 100 });
+    const harbor = await tokenFor(p.orgs.harbor, 'org-admin');
+    const master = await tokenFor(p.orgs.platform, 'master-admin');
+    const floor = p.floors.hp1;
+    const nameInStatistics = async () => {
+      const response = await t.post(
+        '/api/floors/statistics',
+        { buildingId: p.buildings.harborPoint.id },
+        harbor,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ items: { floorId: number; name: string }[] }>()
+        .items.find((f) => f.floorId === floor.id)?.name;
+    };
+    const before = await nameInStatistics();
+    const rename = (name: string) =>
+      t.post('/api/floors/update', { id: floor.id, data: { name } }, master);
+    expect((await rename('Level One')).statusCode).toBe(200);
+    try {
+      expect(await nameInStatistics()).toBe('Level One');
+    } finally {
+      expect((await rename(before ?? 'Floor 1')).statusCode).toBe(200);
+    }
   });
 });

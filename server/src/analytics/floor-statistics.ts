@@ -11,12 +11,13 @@ import {
   type FloorStatisticsRequest,
   type SpacesByCategoryRequest,
 } from '@atrium/contract';
-import { buildings, floors, spaces } from '../db/schema/index.ts';
+import { floors, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { visibleBuilding, visibleFloor, visibleSpace } from '../resources/visibility.ts';
+import { visibleFloor, visibleSpace } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { readFloors, readSeries, workingHoursOf, type Group } from './organization-repository.ts';
+import { requireVisibleBuildings } from './occupancy-lease-repository.ts';
 
 export async function floorStatistics(
   db: Db,
@@ -28,11 +29,8 @@ export async function floorStatistics(
   if (scope.kind === 'organization' && scope.organizationType === 'OCCUPIER') {
     throw new NotFoundError();
   }
-  const [building] = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(eq(buildings.id, request.buildingId), visibleBuilding(db, scope)));
-  if (!building) throw new NotFoundError();
+  await requireVisibleBuildings(db, scope, [request.buildingId]);
+  const building = { id: request.buildingId };
   const rows = await readFloors(db, scope, eq(floors.buildingId, building.id));
   const groupOf = (floorId: number, capacity: number | null): Group => ({
     kind: 'floor',

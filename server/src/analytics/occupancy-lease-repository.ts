@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
-import { readStructure } from '../db/structure-reads.ts';
+import { readStructure, rememberQuery } from '../db/structure-reads.ts';
 import type { WorkingHours } from '@atrium/contract';
 import {
   buildings,
@@ -200,10 +200,13 @@ export async function queuedFlexJob(
 
 /** A lease's end date; null when it is open-ended. */
 export async function leaseEndDate(db: Db, leaseId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ endDate: encumbrances.endDate })
-    .from(encumbrances)
-    .where(eq(encumbrances.id, leaseId));
+  const [row] = await rememberQuery(
+    db,
+    db
+      .select({ endDate: encumbrances.endDate })
+      .from(encumbrances)
+      .where(eq(encumbrances.id, leaseId)),
+  );
   return row?.endDate ?? null;
 }
 

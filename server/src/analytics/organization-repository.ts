@@ -17,7 +17,8 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import type { GroupKind } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { readStructure } from '../db/structure-reads.ts';
+import { readStructure, rememberQuery } from '../db/structure-reads.ts';
+import { buildingInfo } from './occupancy-lease-repository.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -34,14 +35,8 @@ export async function workingHoursOf(
   db: Db,
   buildingIds: readonly number[],
 ): Promise<(ids: readonly number[]) => WorkingHours> {
-  const ids = [...new Set(buildingIds)];
-  const rows = ids.length
-    ? await db
-        .select({ id: buildings.id, hours: buildings.workingHours })
-        .from(buildings)
-        .where(anyId(buildings.id, ids))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r.hours]));
+  const rows = await buildingInfo(db, [...new Set(buildingIds)]);
+  const byId = new Map(rows.map((r) => [r.id, r.workingHours]));
   return (some) =>
     commonWorkingHours([...new Set(some)].map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
 }
@@ -195,32 +190,36 @@ export async function readLeases(
   scope: TenantScope,
   condition: SQL | undefined,
 ): Promise<LeaseRow[]> {
-  const rows = await db
-    .select({
-      id: encumbrances.id,
-      parentId: encumbrances.parentId,
-      buildingId: encumbrances.buildingId,
-      buildingName: buildings.name,
-      units: buildings.units,
-      timeZone: buildings.timeZone,
-      organizationId: encumbrances.organizationId,
-      status: encumbrances.status,
-      startDate: encumbrances.startDate,
-      endDate: encumbrances.endDate,
-      rentRate: encumbrances.rentRate,
-      rentableSF: encumbrances.rentableSF,
-      capacity: encumbrances.capacity,
-      targetDensity: encumbrances.targetDensity,
-      usageType: usageTypes.name,
-      parentCapacity: sql<
-        number | null
-      >`(select p.capacity from encumbrances p where p.id = ${encumbrances.parentId})`,
-    })
-    .from(encumbrances)
-    .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
-    .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
-    .where(and(eq(buildings.isActive, true), condition, visibleEncumbrance(db, scope)))
-    .orderBy(buildings.name, encumbrances.startDate, encumbrances.id);
+  // Structure: remembered between writes (docs/decisions.md), as are the reads below.
+  const rows = await rememberQuery(
+    db,
+    db
+      .select({
+        id: encumbrances.id,
+        parentId: encumbrances.parentId,
+        buildingId: encumbrances.buildingId,
+        buildingName: buildings.name,
+        units: buildings.units,
+        timeZone: buildings.timeZone,
+        organizationId: encumbrances.organizationId,
+        status: encumbrances.status,
+        startDate: encumbrances.startDate,
+        endDate: encumbrances.endDate,
+        rentRate: encumbrances.rentRate,
+        rentableSF: encumbrances.rentableSF,
+        capacity: encumbrances.capacity,
+        targetDensity: encumbrances.targetDensity,
+        usageType: usageTypes.name,
+        parentCapacity: sql<
+          number | null
+        >`(select p.capacity from encumbrances p where p.id = ${encumbrances.parentId})`,
+      })
+      .from(encumbrances)
+      .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+      .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
+      .where(and(eq(buildings.isActive, true), condition, visibleEncumbrance(db, scope)))
+      .orderBy(buildings.name, encumbrances.startDate, encumbrances.id),
+  );
   const spacesOf = await readLeaseSpaces(
     db,
     rows.map((r) => r.id),
@@ -268,18 +267,21 @@ export async function readSubleases(
 ): Promise<Map<number, SubleaseRow[]>> {
   const byParent = new Map<number, SubleaseRow[]>();
   if (parentIds.length === 0) return byParent;
-  const rows = await db
-    .select({
-      id: encumbrances.id,
-      parentId: sql<number>`${encumbrances.parentId}`,
-      status: encumbrances.status,
-      startDate: encumbrances.startDate,
-      endDate: encumbrances.endDate,
-      capacity: encumbrances.capacity,
-      rentableSF: encumbrances.rentableSF,
-    })
-    .from(encumbrances)
-    .where(and(anyId(encumbrances.parentId, parentIds), visibleEncumbrance(db, scope)));
+  const rows = await rememberQuery(
+    db,
+    db
+      .select({
+        id: encumbrances.id,
+        parentId: sql<number>`${encumbrances.parentId}`,
+        status: encumbrances.status,
+        startDate: encumbrances.startDate,
+        endDate: encumbrances.endDate,
+        capacity: encumbrances.capacity,
+        rentableSF: encumbrances.rentableSF,
+      })
+      .from(encumbrances)
+      .where(and(anyId(encumbrances.parentId, parentIds), visibleEncumbrance(db, scope))),
+  );
   const spacesOf = await readLeaseSpaces(
     db,
     rows.map((r) => r.id),
@@ -308,7 +310,7 @@ export async function readFloors(
   db: Db,
   scope: TenantScope,
   condition: SQL | undefined,
-): Promise<FloorRow[]> {
+): Promise<readonly FloorRow[]> {
   // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
   // them twice: a portfolio has about a thousand floors.
   const seats = db
@@ -320,19 +322,23 @@ export async function readFloors(
     // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
     .where(sql`${spaces.floorId} = "floors"."id"`)
     .as('seats');
-  return db
-    .select({
-      id: floors.id,
-      buildingId: floors.buildingId,
-      name: floors.name,
-      position: floors.position,
-      rentableSF: floors.rentableSF,
-      spaces: seats.spaces,
-      capacity: seats.capacity,
-      operatorOrganizationId: floors.operatorOrganizationId,
-    })
-    .from(floors)
-    .leftJoinLateral(seats, sql`true`)
-    .where(and(condition, visibleFloor(db, scope)))
-    .orderBy(floors.buildingId, floors.position, floors.id);
+  // Structure: remembered between writes (docs/decisions.md).
+  return rememberQuery(
+    db,
+    db
+      .select({
+        id: floors.id,
+        buildingId: floors.buildingId,
+        name: floors.name,
+        position: floors.position,
+        rentableSF: floors.rentableSF,
+        spaces: seats.spaces,
+        capacity: seats.capacity,
+        operatorOrganizationId: floors.operatorOrganizationId,
+      })
+      .from(floors)
+      .leftJoinLateral(seats, sql`true`)
+      .where(and(condition, visibleFloor(db, scope)))
+      .orderBy(floors.buildingId, floors.position, floors.id),
+  );
 }

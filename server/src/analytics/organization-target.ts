@@ -16,6 +16,7 @@ import {
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
+import { rememberQuery } from '../db/structure-reads.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
@@ -52,18 +53,21 @@ export async function resolveOrganization(
   if (id === undefined || (organizationId !== undefined && organizationId !== id)) {
     throw new NotFoundError();
   }
-  const [row] = await db
-    .select({
-      id: organizations.id,
-      key: organizations.key,
-      name: organizations.name,
-      type: organizations.type,
-      industry: industries.name,
-      rtoPeriod: organizations.rtoPeriod,
-    })
-    .from(organizations)
-    .leftJoin(industries, eq(industries.id, organizations.industryId))
-    .where(and(eq(organizations.id, id), visibleOrganization(db, scope, organizations)));
+  const [row] = await rememberQuery(
+    db,
+    db
+      .select({
+        id: organizations.id,
+        key: organizations.key,
+        name: organizations.name,
+        type: organizations.type,
+        industry: industries.name,
+        rtoPeriod: organizations.rtoPeriod,
+      })
+      .from(organizations)
+      .leftJoin(industries, eq(industries.id, organizations.industryId))
+      .where(and(eq(organizations.id, id), visibleOrganization(db, scope, organizations))),
+  );
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -86,7 +90,7 @@ export type PortfolioBuilding = {
 };
 
 export type Portfolio = {
-  buildings: PortfolioBuilding[];
+  buildings: readonly PortfolioBuilding[];
   /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
   leases: LeaseRow[];
   /** What its occupancy is measured on: its buildings, its leases or its floors. */
@@ -95,18 +99,22 @@ export type Portfolio = {
   spaceIdsIn: (buildingId: number) => number[];
 };
 
+// Structure: every read of the portfolio is remembered between writes (docs/decisions.md).
 async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
-  return db
-    .select({
-      id: buildings.id,
-      name: buildings.name,
-      units: buildings.units,
-      timeZone: buildings.timeZone,
-      rentableSF: buildings.rentableSF,
-    })
-    .from(buildings)
-    .where(and(eq(buildings.isActive, true), condition, visibleBuilding(db, scope)))
-    .orderBy(buildings.name, buildings.id);
+  return rememberQuery(
+    db,
+    db
+      .select({
+        id: buildings.id,
+        name: buildings.name,
+        units: buildings.units,
+        timeZone: buildings.timeZone,
+        rentableSF: buildings.rentableSF,
+      })
+      .from(buildings)
+      .where(and(eq(buildings.isActive, true), condition, visibleBuilding(db, scope)))
+      .orderBy(buildings.name, buildings.id),
+  );
 }
 
 const active = eq(encumbrances.status, 'ACTIVE');
@@ -162,7 +170,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
 }
 
 async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
-  const operated: FloorRow[] = await readFloors(
+  const operated: readonly FloorRow[] = await readFloors(
     db,
     scope,
     and(
@@ -187,10 +195,13 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
         join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
     ),
   );
-  const floorSpaces = await db
-    .select({ id: spaces.id, floorId: spaces.floorId })
-    .from(spaces)
-    .where(anyId(spaces.floorId, floorIds));
+  const floorSpaces = await rememberQuery(
+    db,
+    db
+      .select({ id: spaces.id, floorId: spaces.floorId })
+      .from(spaces)
+      .where(anyId(spaces.floorId, floorIds)),
+  );
   const onFloors = (buildingId: number) =>
     operated.filter((f) => f.buildingId === buildingId).map((f) => f.id);
   return {

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { rememberQuery } from '../db/structure-reads.ts';
 import {
   areaByUnits,
   averageOccupancy,
@@ -92,15 +93,18 @@ async function buildingCapacities(
   scope: TenantScope,
   buildingIds: number[],
 ): Promise<Map<number, number | null>> {
-  const rows = await db
-    .select({
-      buildingId: floors.buildingId,
-      capacity: sql<number | null>`sum(${spaces.capacity})::int`,
-    })
-    .from(spaces)
-    .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .where(and(anyId(floors.buildingId, buildingIds), visibleFloor(db, scope)))
-    .groupBy(floors.buildingId);
+  const rows = await rememberQuery(
+    db,
+    db
+      .select({
+        buildingId: floors.buildingId,
+        capacity: sql<number | null>`sum(${spaces.capacity})::int`,
+      })
+      .from(spaces)
+      .innerJoin(floors, eq(floors.id, spaces.floorId))
+      .where(and(anyId(floors.buildingId, buildingIds), visibleFloor(db, scope)))
+      .groupBy(floors.buildingId),
+  );
   return new Map(rows.map((r) => [r.buildingId, r.capacity]));
 }
 
@@ -181,34 +185,40 @@ export async function networkStatistics(
   body: Request,
 ): Promise<Response> {
   const asked = body.networkId === undefined ? undefined : [...new Set([body.networkId].flat())];
-  const found = await db
-    .select({ id: networks.id, name: networks.name, defaultReporting: networks.defaultReporting })
-    .from(networks)
-    .where(and(ownedBy(scope, networks.organizationId), asked && anyId(networks.id, asked)))
-    .orderBy(asc(networks.name), asc(networks.id));
+  const found = await rememberQuery(
+    db,
+    db
+      .select({ id: networks.id, name: networks.name, defaultReporting: networks.defaultReporting })
+      .from(networks)
+      .where(and(ownedBy(scope, networks.organizationId), asked && anyId(networks.id, asked)))
+      .orderBy(asc(networks.name), asc(networks.id)),
+  );
   if (asked && found.length !== asked.length) throw new NotFoundError();
   if (found.length === 0) return { items: [] };
 
-  const members = await db
-    .select({
-      networkId: networkBuildings.networkId,
-      id: buildings.id,
-      name: buildings.name,
-      units: buildings.units,
-      rentableSF: buildings.rentableSF,
-    })
-    .from(networkBuildings)
-    .innerJoin(buildings, eq(buildings.id, networkBuildings.buildingId))
-    .where(
-      and(
-        anyId(
-          networkBuildings.networkId,
-          found.map((n) => n.id),
+  const members = await rememberQuery(
+    db,
+    db
+      .select({
+        networkId: networkBuildings.networkId,
+        id: buildings.id,
+        name: buildings.name,
+        units: buildings.units,
+        rentableSF: buildings.rentableSF,
+      })
+      .from(networkBuildings)
+      .innerJoin(buildings, eq(buildings.id, networkBuildings.buildingId))
+      .where(
+        and(
+          anyId(
+            networkBuildings.networkId,
+            found.map((n) => n.id),
+          ),
+          visibleBuilding(db, scope),
         ),
-        visibleBuilding(db, scope),
-      ),
-    )
-    .orderBy(asc(buildings.name), asc(buildings.id));
+      )
+      .orderBy(asc(buildings.name), asc(buildings.id)),
+  );
   const hoursOf = await workingHoursOf(
     db,
     members.map((m) => m.id),

@@ -36,10 +36,30 @@ export function rememberStructureReads(
  */
 export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly Row[]> {
   const built = buildQuery(query);
+  return remembered(db, built.sql, built.params, () => runPrepared<Row>(db, built));
+}
+
+/** A Drizzle query (select builder) of structure only, remembered as `readStructure` is. */
+export async function rememberQuery<Row>(
+  db: Db,
+  query: PromiseLike<Row[]> & { toSQL: () => { sql: string; params: unknown[] } },
+): Promise<readonly Row[]> {
+  const memory = memories.get(db);
+  if (!memory || memory.ttlMs === 0) return Promise.resolve(query).then(deepFreeze);
+  const { sql: text, params } = query.toSQL();
+  return remembered(db, text, params, () => Promise.resolve(query));
+}
+
+async function remembered<Row>(
+  db: Db,
+  text: string,
+  params: unknown[],
+  read: () => Promise<Row[]>,
+): Promise<readonly Row[]> {
   const memory = memories.get(db);
   // Frozen, remembered or not, since every later request may get the same rows.
-  if (!memory || memory.ttlMs === 0) return runPrepared<Row>(db, built).then(deepFreeze);
-  const key = `${built.sql}\n${JSON.stringify(built.params)}`;
+  if (!memory || memory.ttlMs === 0) return read().then(deepFreeze);
+  const key = `${text}\n${JSON.stringify(params)}`;
   const hit = memory.entries.get(key);
   if (hit && Date.now() - hit.at < memory.ttlMs) return hit.rows as Promise<Row[]>;
   // An answer read again goes to the back of the line; the oldest makes room.
@@ -48,7 +68,7 @@ export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly R
     const oldest = memory.entries.keys().next();
     if (!oldest.done) memory.entries.delete(oldest.value);
   }
-  const rows = runPrepared<Row>(db, built).then(deepFreeze);
+  const rows = read().then(deepFreeze);
   const entry = { at: Date.now(), rows };
   memory.entries.set(key, entry);
   // A failed read is not remembered (nor one forgotten meanwhile: `forget` cleared it).
