@@ -793,6 +793,34 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
       expect(asMaster).toEqual(body);
     });
 
+    it("adds a site's floors' daily peaks, each floor from its own rollups", async () => {
+      // Metro takes over Harbor Point's first floor too: the site has two floors with data.
+      const operate = (operatorOrganizationId: number | null) =>
+        t.post(
+          '/api/floors/update',
+          { id: p.floors.hp1.id, data: { operatorOrganizationId } },
+          master,
+        );
+      expect((await operate(p.orgs.metro.id)).statusCode).toBe(200);
+      try {
+        const site = await call('/api/operators/site-statistics', {
+          buildingId: p.buildings.harborPoint.id,
+          organizationId: p.orgs.metro.id,
+          ...range,
+        });
+        const expected = within(sumDays(g.hpFloor1, g.hpFlex), range.startDate, range.endDate);
+        const occupancies = site.occupancies as { date: string; counts: { site: Json } }[];
+        expect(new Map(occupancies.map((o) => [o.date, o.counts.site.occupancy]))).toEqual(
+          expected,
+        );
+        expect(site.floorCount).toBe(2);
+        const [peakDate, peak] = peakDay(expected);
+        expect(site).toMatchObject({ peakOccupancy: peak, peakOccupancyDate: peakDate });
+      } finally {
+        expect((await operate(null)).statusCode).toBe(200);
+      }
+    });
+
     it('lists nothing for an organization that operates no floor', async () => {
       const harbor = await call(
         '/api/operators/statistcs',

@@ -3,7 +3,6 @@
 // working days with data, the gaps and the backfilled days.
 import type { z } from 'zod';
 import {
-  addDays,
   dayCoverage,
   OCCUPANCY_STALE_AFTER_DAYS,
   localParts,
@@ -15,7 +14,7 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { resolveTarget } from './target.ts';
-import { dataExtent, groupDays, sensoredSpaces, type Range } from './occupancy-repository.ts';
+import { groupDays, occupancyExtent, type Range } from './occupancy-repository.ts';
 import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
 
 type Item = z.output<typeof ZOccupancyCoverageItemSchema>;
@@ -43,15 +42,13 @@ export async function occupancyCoverageOf(
     const b = buildings.get(info.id);
     if (!b) continue;
     const own = days.filter((d) => d.buildingId === b.buildingId);
-    const extent = await dataExtent(db, target, b);
     // The state is about now, not the range: spaces reporting in the last 30 days of data.
-    const recent = extent.lastDate
-      ? {
-          startDate: addDays(extent.lastDate, -OCCUPANCY_STALE_AFTER_DAYS),
-          endDate: extent.lastDate,
-        }
-      : null;
-    const { spaces, sensored } = await sensoredSpaces(db, target, b, recent);
+    const { firstDate, lastDate, spaces, sensored } = await occupancyExtent(
+      db,
+      target,
+      b,
+      OCCUPANCY_STALE_AFTER_DAYS,
+    );
     const byDays = range
       ? dayCoverage(
           own.map((d) => d.date),
@@ -65,11 +62,12 @@ export async function occupancyCoverageOf(
       state: occupancyCoverage({
         leasedSpaces: spaces,
         sensoredSpaces: sensored,
-        lastDataDate: extent.lastDate,
+        lastDataDate: lastDate,
         leaseEndDate: leaseEnd,
         today: localParts(new Date(), info.timeZone).date,
       }),
-      ...extent,
+      firstDate,
+      lastDate,
       ...byDays,
       backfilledDays: new Set(own.filter((d) => d.hasBackfill).map((d) => d.date)).size,
     });

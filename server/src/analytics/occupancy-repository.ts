@@ -5,6 +5,7 @@ import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
+import { readStructure } from '../db/structure-reads.ts';
 import { compareIso } from '@atrium/contract';
 
 /** pg answers int as number, bigint and numeric as string. */
@@ -292,53 +293,65 @@ export async function leaseDays(
   return byLease;
 }
 
-/** The group's first and last day with data in a building, of all time. */
-export async function dataExtent(
+export type OccupancyExtent = {
+  /** The group's first and last day with data in the building, of all time. */
+  firstDate: string | null;
+  lastDate: string | null;
+  /** The group's spaces there. */
+  spaces: number;
+  /**
+   * How many of them have data in the `recentDays` up to the last day with data (every one when
+   * the target is the building and one of its sources counts the whole building).
+   */
+  sensored: number;
+};
+
+/** The group's data extent in a building and its spaces with recent data, in one statement. */
+export async function occupancyExtent(
   db: Db,
   target: Target,
   b: BuildingTarget,
-): Promise<{ firstDate: string | null; lastDate: string | null }> {
-  if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null };
-  const [row] = (
-    await db.execute<{ first: string | null; last: string | null }>(sql`
-      select to_char(min(date), 'YYYY-MM-DD') as first, to_char(max(date), 'YYYY-MM-DD') as last
+  recentDays: number,
+): Promise<OccupancyExtent> {
+  const members = groupSpaces(target, b.buildingId);
+  // Structure: remembered between writes (docs/decisions.md).
+  const [total] = await readStructure<{ n: Numeric }>(
+    db,
+    sql`select count(*) as n from spaces where id in ${members}`,
+  );
+  const spaces = Number(total?.n ?? 0);
+  if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null, spaces, sensored: 0 };
+  const sources = intArray(b.dataSourceIds);
+  // The unique index (data_source_id, space_id, date) finds a building counter's day at once.
+  const counter =
+    target.groupKind === 'building'
+      ? sql`exists (select 1 from occupancy_reading_days r
+          where r.data_source_id = any(${sources}) and r.space_id is null
+            and r.building_id = ${b.buildingId} and r.date between e.recent and e.last)`
+      : sql`false`;
+  const [row] = await readPrepared<{ first: string | null; last: string | null; n: Numeric }>(
+    db,
+    sql`
+    with e as (
+      select min(date) as first, max(date) as last, max(date) - ${recentDays}::int as recent
       from occupancy_group_daily
       where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id = any(${intArray(b.dataSourceIds)})`)
-  ).rows;
-  return { firstDate: row?.first ?? null, lastDate: row?.last ?? null };
-}
-
-/**
- * The group's spaces in a building, and how many have data in the given days (every one of them
- * when the target is the building and one of its sources counts the whole building).
- */
-export async function sensoredSpaces(
-  db: Db,
-  target: Target,
-  b: BuildingTarget,
-  range: Range | null,
-): Promise<{ spaces: number; sensored: number }> {
-  const members = groupSpaces(target, b.buildingId);
-  const [total] = (
-    await db.execute<{ n: Numeric }>(sql`select count(*) as n from spaces where id in ${members}`)
-  ).rows;
-  const spaceCount = Number(total?.n ?? 0);
-  if (b.dataSourceIds.length === 0 || range === null) return { spaces: spaceCount, sensored: 0 };
-  if (target.groupKind === 'building') {
-    // The unique index (data_source_id, space_id, date) finds a counter's day at once.
-    const { rows } = await db.execute(sql`select 1 from occupancy_reading_days
-      where data_source_id = any(${intArray(b.dataSourceIds)}) and space_id is null and building_id = ${b.buildingId}
-        and ${inLocalDays(sql`date`, range)} limit 1`);
-    if (rows.length) return { spaces: spaceCount, sensored: spaceCount };
-  }
-  const [row] = (
-    await db.execute<{ n: Numeric }>(sql`
-      select count(distinct space_id) as n from occupancy_space_hour_days
-      where building_id = ${b.buildingId} and data_source_id = any(${intArray(b.dataSourceIds)})
-        and space_id in ${members} and ${inLocalDays(sql`date`, range)}`)
-  ).rows;
-  return { spaces: spaceCount, sensored: Number(row?.n ?? 0) };
+        and data_source_id = any(${sources}))
+    select to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
+      case when e.last is null then 0 when ${counter} then -1
+        else (select count(distinct h.space_id) from occupancy_space_hour_days h
+          where h.building_id = ${b.buildingId} and h.data_source_id = any(${sources})
+            and h.space_id in ${members} and h.date between e.recent and e.last)
+      end as n
+    from e`,
+  );
+  const n = Number(row?.n ?? 0);
+  return {
+    firstDate: row?.first ?? null,
+    lastDate: row?.last ?? null,
+    spaces,
+    sensored: n === -1 ? spaces : n,
+  };
 }
 
 /**

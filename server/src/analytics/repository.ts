@@ -5,6 +5,7 @@ import { readPrepared } from '../db/prepared.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Target } from './target.ts';
 import { compareIso } from '@atrium/contract';
+import { append } from '../resources/relations.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -18,21 +19,61 @@ export type DayRow = {
   hasBackfill: boolean;
 };
 
+type BuildingDays = { buildingId: number; rows: DayRow[] };
+
 /** The group's daily figures per data source in the target's range, for every building. */
-export async function dailyRows(
+export async function dailyRows(db: Db, target: Target): Promise<BuildingDays[]> {
+  const [only] = await dailyRowsOf(db, [target]);
+  return only ?? [];
+}
+
+/**
+ * `dailyRows` of several targets, in their order. Targets of one kind over one range (the floors
+ * of a site) are read in one statement: a data source belongs to one building, so the group ids
+ * and sources pick each target's rows.
+ */
+export async function dailyRowsOf(db: Db, targets: readonly Target[]): Promise<BuildingDays[][]> {
+  const answers = targets.map((t) => {
+    const byBuilding = new Map<number, DayRow[]>(t.buildings.map((b) => [b.buildingId, []]));
+    return { target: t, byBuilding };
+  });
+  const alike = new Map<string, typeof answers>();
+  for (const answer of answers) {
+    const { groupKind, startDate, endDate } = answer.target;
+    if (startDate && endDate) append(alike, `${groupKind} ${startDate} ${endDate}`, answer);
+  }
+  for (const together of alike.values()) await readTogether(db, together);
+  return answers.map(({ byBuilding }) =>
+    [...byBuilding].map(([buildingId, rows]) => ({ buildingId, rows })),
+  );
+}
+
+async function readTogether(
   db: Db,
-  target: Target,
-): Promise<{ buildingId: number; rows: DayRow[] }[]> {
-  if (!target.startDate || !target.endDate) return [];
-  const sourceIds = target.buildings.flatMap((b) => b.dataSourceIds);
-  const groupIds = [...new Set(target.buildings.map((b) => target.groupId(b.buildingId)))];
-  const byBuilding = new Map<number, DayRow[]>(target.buildings.map((b) => [b.buildingId, []]));
-  if (sourceIds.length === 0)
-    return [...byBuilding].map(([buildingId, rows]) => ({ buildingId, rows }));
-  // One statement for every building: a data source belongs to one building, so the sources
-  // pick each building's rows.
+  answers: { target: Target; byBuilding: Map<number, DayRow[]> }[],
+): Promise<void> {
+  const [first] = answers;
+  if (!first?.target.startDate || !first.target.endDate) return;
+  // Where a group's rows from a source go: the list of each target asking for both (a source
+  // belongs to one building).
+  const into = new Map<string, DayRow[][]>();
+  for (const { target, byBuilding } of answers)
+    for (const b of target.buildings) {
+      const list = byBuilding.get(b.buildingId);
+      for (const source of b.dataSourceIds)
+        if (list) append(into, `${String(target.groupId(b.buildingId))} ${String(source)}`, list);
+    }
+  const sourceIds = [
+    ...new Set(answers.flatMap((a) => a.target.buildings.flatMap((b) => b.dataSourceIds))),
+  ];
+  if (sourceIds.length === 0) return;
+  const groupIds = [
+    ...new Set(
+      answers.flatMap(({ target }) => target.buildings.map((b) => target.groupId(b.buildingId))),
+    ),
+  ];
   const rows = await readPrepared<{
-    building_id: Numeric;
+    group_id: Numeric;
     date: string;
     data_source_id: Numeric;
     peak: Numeric;
@@ -41,23 +82,25 @@ export async function dailyRows(
   }>(
     db,
     sql`
-    select building_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill
+    select group_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill
     from occupancy_group_daily
-    where group_kind = ${target.groupKind} and group_id = any(${intArray(groupIds)})
+    where group_kind = ${first.target.groupKind} and group_id = any(${intArray(groupIds)})
       and data_source_id = any(${intArray(sourceIds)})
-      and date between ${target.startDate}::date and ${target.endDate}::date
+      and date between ${first.target.startDate}::date and ${first.target.endDate}::date
     order by date, data_source_id`,
   );
   for (const r of rows) {
-    byBuilding.get(Number(r.building_id))?.push({
+    const lists = into.get(`${String(r.group_id)} ${String(r.data_source_id)}`);
+    if (!lists) continue;
+    const row: DayRow = {
       date: r.date,
       dataSourceId: Number(r.data_source_id),
       peak: Number(r.peak),
       workingAverage: r.working_average === null ? null : Number(r.working_average),
       hasBackfill: r.has_backfill,
-    });
+    };
+    for (const list of lists) list.push(row);
   }
-  return [...byBuilding].map(([buildingId, buildingRows]) => ({ buildingId, rows: buildingRows }));
 }
 
 type DayPeak = { date: string; peak: number };

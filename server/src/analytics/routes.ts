@@ -3,15 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
-import { readStructure } from '../db/structure-reads.ts';
+import { readStructure, rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   buildingCost,
   changePercent,
   completedMonths,
-  DEFAULT_WORKING_HOURS,
   demandCurve,
   FLEX_PERCENTILE,
   flexNewCapacity,
@@ -33,19 +31,13 @@ import {
   ZTenantFlexSummarySchema,
   compareIso,
 } from '@atrium/contract';
-import {
-  buildings,
-  encumbrances,
-  floors,
-  industries,
-  organizations,
-  spaces,
-} from '../db/schema/index.ts';
+import { buildings, encumbrances, floors, industries, organizations } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { leaseDays } from './occupancy-repository.ts';
+import { siteStatistics } from './operator-site-statistics.ts';
 import { statisticsRoute, today, type Auth } from './statistics-route.ts';
 import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts';
 
@@ -269,22 +261,25 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     ZBuildingCostRequestSchema,
     ZBuildingCostSchema,
     async (auth, body) => {
-      const [lease] = await db
-        .select({
-          rentRate: encumbrances.rentRate,
-          rentableSF: encumbrances.rentableSF,
-          capacity: encumbrances.capacity,
-          currency: buildings.currency,
-        })
-        .from(encumbrances)
-        .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
-        .where(
-          and(
-            eq(encumbrances.id, body.tenantId),
-            eq(encumbrances.buildingId, body.buildingId),
-            visibleEncumbrance(db, auth.scope),
+      const [lease] = await rememberQuery(
+        db,
+        db
+          .select({
+            rentRate: encumbrances.rentRate,
+            rentableSF: encumbrances.rentableSF,
+            capacity: encumbrances.capacity,
+            currency: buildings.currency,
+          })
+          .from(encumbrances)
+          .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+          .where(
+            and(
+              eq(encumbrances.id, body.tenantId),
+              eq(encumbrances.buildingId, body.buildingId),
+              visibleEncumbrance(db, auth.scope),
+            ),
           ),
-        );
+      );
       if (!lease) throw new NotFoundError();
       const target = await resolveTarget(db, auth.scope, {
         buildingId: body.buildingId,
@@ -313,80 +308,6 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     'Site statistics of an operator’s floors in a building',
     ZSiteStatisticsRequestSchema,
     ZSiteStatisticsSchema,
-    async (auth, body) => {
-      const operated = await db
-        .select({ id: floors.id, rentableSF: floors.rentableSF })
-        .from(floors)
-        .where(
-          and(
-            eq(floors.buildingId, body.buildingId),
-            eq(floors.operatorOrganizationId, body.organizationId),
-            visibleFloor(db, auth.scope),
-          ),
-        );
-      const floorIds = operated.map((f) => f.id);
-      const [rooms] = floorIds.length
-        ? await db
-            .select({
-              n: sql<number>`count(*)::int`,
-              capacity: sql<number>`coalesce(sum(${spaces.capacity}), 0)::int`,
-            })
-            .from(spaces)
-            .where(anyId(spaces.floorId, floorIds))
-        : [{ n: 0, capacity: 0 }];
-      const capacity = rooms?.capacity ?? 0;
-      const perFloor = [];
-      let hours = DEFAULT_WORKING_HOURS;
-      for (const floorId of floorIds) {
-        const target = await resolveTarget(db, auth.scope, {
-          buildingId: body.buildingId,
-          floorId,
-          startDate: body.startDate,
-          endDate: body.endDate,
-        });
-        hours = target.workingHours;
-        perFloor.push(...(await dailyRows(db, target)));
-      }
-      const days = dailyPeaks(perFloor);
-      const backfilled = new Set(
-        perFloor.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
-      );
-      const peak = peakOfRange(days);
-      const months = completedMonths(monthlyOccupancy(days, hours), today());
-      const last = months.at(-1);
-      const previous = months.at(-2);
-      const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
-      const valuesByDow = new Map<number, number[]>();
-      for (const d of days) {
-        const dow = new Date(`${d.date}T12:00:00Z`).getUTCDay();
-        append(valuesByDow, dow, d.peak);
-      }
-      return {
-        floorCount: floorIds.length,
-        roomCount: rooms?.n ?? 0,
-        rentableArea: operated.reduce((sum, f) => sum + (f.rentableSF ?? 0), 0),
-        capacity,
-        peakUtilization: utilization(peak.peakOccupancy, capacity),
-        ...peak,
-        avgUtilization: utilization(averageOccupancy(days, hours), capacity),
-        avgUtilizationMoM: changePercent(
-          utilization(last?.average ?? null, capacity),
-          utilization(previous?.average ?? null, capacity),
-        ),
-        occupancies: days.map((d) => ({
-          date: d.date,
-          counts: {
-            site: { occupancy: d.peak, hasBackfill: backfilled.has(d.date), isPrimary: true },
-          },
-        })),
-        dowDemand: [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
-          dow,
-          avg: byDow[dow]?.avg ?? null,
-          values: valuesByDow.get(dow) ?? [],
-        })),
-        startDate: days[0]?.date ?? body.startDate ?? null,
-        endDate: days.at(-1)?.date ?? body.endDate ?? null,
-      };
-    },
+    (auth, body) => siteStatistics(db, auth.scope, body),
   );
 }

@@ -1,0 +1,95 @@
+// /operators/site-statistics: the site statistics shape for the floors an organization operates
+// in one building (tiles, daily occupancy, demand by day of week).
+import type { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import {
+  averageOccupancy,
+  changePercent,
+  completedMonths,
+  DEFAULT_WORKING_HOURS,
+  monthlyOccupancy,
+  occupancyByDayOfWeek,
+  peakOfRange,
+  utilization,
+  type ZSiteStatisticsRequestSchema,
+  type ZSiteStatisticsSchema,
+} from '@atrium/contract';
+import { floors } from '../db/schema/index.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { append } from '../resources/relations.ts';
+import { resolveTarget } from './target.ts';
+import { dailyPeaks, dailyRowsOf } from './repository.ts';
+import { readFloors } from './organization-repository.ts';
+import { today } from './statistics-route.ts';
+
+export async function siteStatistics(
+  db: Db,
+  scope: TenantScope,
+  body: z.output<typeof ZSiteStatisticsRequestSchema>,
+): Promise<z.output<typeof ZSiteStatisticsSchema>> {
+  // The operated floors with their rooms and seats (structure, remembered between writes).
+  const operated = await readFloors(
+    db,
+    scope,
+    and(
+      eq(floors.buildingId, body.buildingId),
+      eq(floors.operatorOrganizationId, body.organizationId),
+    ),
+  );
+  const capacity = operated.reduce((sum, f) => sum + (f.capacity ?? 0), 0);
+  const targets = [];
+  for (const floor of operated)
+    targets.push(
+      await resolveTarget(db, scope, {
+        buildingId: body.buildingId,
+        floorId: floor.id,
+        startDate: body.startDate,
+        endDate: body.endDate,
+      }),
+    );
+  // Every floor's rollups in one read when they share the range (as when it is asked for).
+  const perFloor = (await dailyRowsOf(db, targets)).flat();
+  // The floors are in one building, so they share its working hours.
+  const hours = targets[0]?.workingHours ?? DEFAULT_WORKING_HOURS;
+  const days = dailyPeaks(perFloor);
+  const backfilled = new Set(
+    perFloor.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
+  );
+  const peak = peakOfRange(days);
+  const months = completedMonths(monthlyOccupancy(days, hours), today());
+  const last = months.at(-1);
+  const previous = months.at(-2);
+  const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
+  const valuesByDow = new Map<number, number[]>();
+  for (const d of days) {
+    const dow = new Date(`${d.date}T12:00:00Z`).getUTCDay();
+    append(valuesByDow, dow, d.peak);
+  }
+  return {
+    floorCount: operated.length,
+    roomCount: operated.reduce((sum, f) => sum + f.spaces, 0),
+    rentableArea: operated.reduce((sum, f) => sum + (f.rentableSF ?? 0), 0),
+    capacity,
+    peakUtilization: utilization(peak.peakOccupancy, capacity),
+    ...peak,
+    avgUtilization: utilization(averageOccupancy(days, hours), capacity),
+    avgUtilizationMoM: changePercent(
+      utilization(last?.average ?? null, capacity),
+      utilization(previous?.average ?? null, capacity),
+    ),
+    occupancies: days.map((d) => ({
+      date: d.date,
+      counts: {
+        site: { occupancy: d.peak, hasBackfill: backfilled.has(d.date), isPrimary: true },
+      },
+    })),
+    dowDemand: [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
+      dow,
+      avg: byDow[dow]?.avg ?? null,
+      values: valuesByDow.get(dow) ?? [],
+    })),
+    startDate: days[0]?.date ?? body.startDate ?? null,
+    endDate: days.at(-1)?.date ?? body.endDate ?? null,
+  };
+}
