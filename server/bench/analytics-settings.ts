@@ -52,7 +52,7 @@ export function readSettings(): Settings {
     buildings: full ? LARGE.buildings : intFromEnv('BENCH_BUILDINGS', 5, 1, LARGE.buildings),
     otherDays: full ? days : Math.min(days, intFromEnv('BENCH_OTHER_DAYS', 14, 1, 3 * 366)),
     batchDays: intFromEnv('BENCH_BATCH_DAYS', 7, 1, 31),
-    requests: intFromEnv('BENCH_REQUESTS', 50, 5, 10_000),
+    requests: intFromEnv('BENCH_REQUESTS', 200, 5, 10_000),
     warmup: intFromEnv('BENCH_WARMUP', 5, 0, 1000),
     callSeconds: intFromEnv('BENCH_CALL_SECONDS', 5, 1, 3600),
     requestSeconds: intFromEnv('BENCH_REQUEST_SECONDS', 30, 1, 3600),
