@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { validateReadings, writeReadings } from '../src/occupancy/ingest.ts';
 
 const csv = (rows: (string | number)[][]) =>
   ['dataSourceId,spaceId,timestamp,occupancy', ...rows.map((r) => r.join(','))].join('\n');
@@ -352,6 +353,37 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json<{ message: string }>().message).toMatch(
         /cannot be deleted: occupancy readings still refer to it/,
+      );
+    }
+  });
+
+  it('refuses readings packed in a zone the building left before they were written', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const building = p.buildings.harborPoint.id;
+    const { readings, errors } = await validateReadings(t.database.db, [
+      {
+        line: 2,
+        dataSourceId: source,
+        spaceId: p.spaces.hpCafe.id,
+        timestamp: '2026-06-02T14:00:00Z',
+        occupancy: 5,
+      },
+    ]);
+    expect(errors).toEqual([]);
+    const before = await readingCount();
+    // Another request changes the zone between the check and the write.
+    await t.database.pool.query(`update buildings set time_zone = 'Europe/London' where id = $1`, [
+      building,
+    ]);
+    try {
+      await expect(writeReadings(t.database.db, readings)).rejects.toThrow(
+        `The time zone of building ${String(building)} changed while these readings were imported. Send them again.`,
+      );
+      expect(await readingCount()).toBe(before);
+    } finally {
+      await t.database.pool.query(
+        `update buildings set time_zone = 'America/New_York' where id = $1`,
+        [building],
       );
     }
   });

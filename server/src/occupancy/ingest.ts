@@ -22,7 +22,8 @@ import { localClock } from './local-clock.ts';
 
 /** A batch's valid readings, packed by data source as they are checked. */
 export type CheckedReadings = {
-  bySource: Map<number, { buildingId: number; packer: Packer }>;
+  /** Each source's readings, packed by local day in the building's zone as read when checked. */
+  bySource: Map<number, { buildingId: number; timeZone: string; packer: Packer }>;
   spaceIds: number[];
   accepted: number;
   /** The first and last instants (ms). */
@@ -157,7 +158,11 @@ export async function validateReadings(
     ) {
       let target = readings.bySource.get(sourceId);
       if (!target) {
-        target = { buildingId: source.buildingId, packer: new Packer(localClock(source.timeZone)) };
+        target = {
+          buildingId: source.buildingId,
+          timeZone: source.timeZone,
+          packer: new Packer(localClock(source.timeZone)),
+        };
         readings.bySource.set(sourceId, target);
       }
       target.packer.add(spaceId ?? null, at, occupancy, backfilled ?? false);
@@ -218,9 +223,15 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
       await lockBuildingRollups(tx, id);
       frames.set(id, await buildingFrame(tx, id));
     }
-    for (const [sourceId, { buildingId, packer }] of bySource) {
+    for (const [sourceId, { buildingId, timeZone, packer }] of bySource) {
       const frame = frames.get(buildingId);
       if (!frame) throw new Error(`No building for data source ${sourceId}`);
+      // The readings were packed by local day before the lock; a zone changed since would leave
+      // them on the wrong days (the re-derive job of that change waits for this lock).
+      if (frame.timeZone !== timeZone)
+        throw new ConflictError(
+          `The time zone of building ${buildingId} changed while these readings were imported. Send them again.`,
+        );
       const batch = packer.batch();
       const stored = await storedDays(tx, sourceId, batch.dates);
       const changed = mergeDays(stored, batch);
