@@ -81,19 +81,26 @@ export async function buildApp({
     organizations,
   });
   await registerOpenApi(app);
-  if (config.readCacheTtlMs > 0)
-    registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 });
-  if (config.structureCacheTtlMs > 0) {
-    const structure = rememberStructureReads(database.db, {
-      ttlMs: config.structureCacheTtlMs,
-      maxEntries: 5000,
-    });
-    // Before the answer goes out: whoever reads after a write sees it.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (mayHaveWritten(request)) structure.forget();
-      return payload;
-    });
-  }
+  const readCache =
+    config.readCacheTtlMs > 0
+      ? registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 })
+      : null;
+  const structure =
+    config.structureCacheTtlMs > 0
+      ? rememberStructureReads(database.db, {
+          ttlMs: config.structureCacheTtlMs,
+          maxEntries: 5000,
+        })
+      : null;
+  // A request that may have written empties both before its answer goes out: whoever reads
+  // after a write sees it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (mayHaveWritten(request)) {
+      readCache?.forget();
+      structure?.forget();
+    }
+    return payload;
+  });
 
   const jobs = createJobQueue(database.db, app.log);
   app.decorate('jobs', jobs);

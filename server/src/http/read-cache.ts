@@ -1,6 +1,6 @@
 // A short-lived cache of read answers (lists, statistics), per tenant scope and request body.
-// Any successful write through the API empties it at once in this process; the time limit
-// bounds how long another server process may answer from an older state.
+// Any write through the API empties it (`forget`, app.ts) before its answer goes out, in this
+// process; the time limit bounds how long another server process may answer from an older state.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type ReadCacheOptions = { ttlMs: number; maxEntries: number };
@@ -13,14 +13,19 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     readCacheKey: string | null;
+    /** The cache's generation when the read began: a write since then makes its answer stale. */
+    readCacheGeneration: number;
   }
 }
 
-export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
+export type ReadCache = { forget: () => void };
+
+export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
 
   app.decorateRequest('readCacheKey', null);
+  app.decorateRequest('readCacheGeneration', 0);
 
   // After authentication and validation: the scope and the parsed body make the key.
   app.addHook('preHandler', async (request, reply) => {
@@ -32,10 +37,16 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       return reply.send(hit.payload);
     }
     request.readCacheKey = key;
+    request.readCacheGeneration = generation;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.readCacheKey && reply.statusCode === 200 && typeof payload === 'string') {
+    if (
+      request.readCacheKey &&
+      request.readCacheGeneration === generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string'
+    ) {
       if (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
@@ -45,13 +56,12 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     return payload;
   });
 
-  // Anything else that reached a handler may have written: start afresh.
-  app.addHook('onResponse', async (request, reply) => {
-    if (mayHaveWritten(request) && reply.statusCode < 500) {
+  return {
+    forget: () => {
       generation++;
       entries.clear();
-    }
-  });
+    },
+  };
 }
 
 /** An API request other than a read (GET, or a POST read marked cacheable) may have written. */
