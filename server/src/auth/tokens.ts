@@ -7,6 +7,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { UnauthorizedError } from '../http/errors.ts';
+import { setBounded } from '../bounded.ts';
 
 /** Verifies an access token's signature, issuer and lifetime; answers its claims or throws 401. */
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -32,11 +33,7 @@ export function createTokenVerifier(keysFor: KeyResolver, stillValid?: TokenChec
   const verifyOnce = async (token: string): Promise<JWTPayload> => {
     const payload = await verifySignature(keysFor, token);
     if (typeof payload.exp !== 'number') return payload;
-    if (verified.size >= VERIFIED_TOKENS) {
-      const oldest = verified.keys().next().value;
-      if (oldest !== undefined) verified.delete(oldest);
-    }
-    verified.set(token, payload);
+    setBounded(verified, VERIFIED_TOKENS, token, payload);
     return payload;
   };
   return async (token) => {

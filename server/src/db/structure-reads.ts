@@ -7,6 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
 import { buildQuery, runPrepared } from './prepared.ts';
+import { setBounded } from '../bounded.ts';
 
 type Memory = {
   ttlMs: number;
@@ -62,15 +63,10 @@ async function remembered<Row>(
   const key = `${text}\n${JSON.stringify(params)}`;
   const hit = memory.entries.get(key);
   if (hit && Date.now() - hit.at < memory.ttlMs) return hit.rows as Promise<Row[]>;
-  // An answer read again goes to the back of the line; the oldest makes room.
-  memory.entries.delete(key);
-  if (memory.entries.size >= memory.maxEntries) {
-    const oldest = memory.entries.keys().next();
-    if (!oldest.done) memory.entries.delete(oldest.value);
-  }
   const rows = read().then(deepFreeze);
   const entry = { at: Date.now(), rows };
-  memory.entries.set(key, entry);
+  // An answer read again goes to the back of the line; the oldest makes room.
+  setBounded(memory.entries, memory.maxEntries, key, entry);
   // A failed read is not remembered (nor one forgotten meanwhile: `forget` cleared it).
   rows.catch(() => {
     if (memory.entries.get(key) === entry) memory.entries.delete(key);

@@ -2,6 +2,7 @@
 // Any write through the API empties it (`forget`, app.ts) before its answer goes out, in this
 // process; the time limit bounds how long another server process may answer from an older state.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setBounded } from '../bounded.ts';
 
 export type ReadCacheOptions = { ttlMs: number; maxEntries: number };
 type Entry = { at: number; generation: number; payload: string };
@@ -47,11 +48,11 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       reply.statusCode === 200 &&
       typeof payload === 'string'
     ) {
-      if (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(request.readCacheKey, { at: Date.now(), generation, payload });
+      setBounded(entries, options.maxEntries, request.readCacheKey, {
+        at: Date.now(),
+        generation,
+        payload,
+      });
     }
     return payload;
   });
