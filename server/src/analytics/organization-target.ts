@@ -202,12 +202,14 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       .from(spaces)
       .where(anyId(spaces.floorId, floorIds)),
   );
-  const onFloors = (buildingId: number) =>
-    operated.filter((f) => f.buildingId === buildingId).map((f) => f.id);
+  // By building once: an operator may run floors in many buildings.
+  const floorsIn = groupBy(operated, (f) => f.buildingId);
+  const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
+  const spacesIn = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
   return {
     buildings: rows.map((b) => ({
       ...b,
-      rentableSF: sumKnown(operated.filter((f) => f.buildingId === b.id).map((f) => f.rentableSF)),
+      rentableSF: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.rentableSF)),
     })),
     leases,
     groups: operated.map((f) => ({
@@ -216,10 +218,7 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       buildingId: f.buildingId,
       capacity: f.capacity,
     })),
-    spaceIdsIn: (buildingId) => {
-      const own = new Set(onFloors(buildingId));
-      return floorSpaces.filter((s) => own.has(s.floorId)).map((s) => s.id);
-    },
+    spaceIdsIn: (buildingId) => (spacesIn.get(buildingId) ?? []).map((s) => s.id),
   };
 }
 
