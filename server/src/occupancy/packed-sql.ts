@@ -22,7 +22,7 @@ export type Column =
       values: readonly (readonly Scalar[] | null)[];
     };
 
-export type BulkPath = 'copy' | 'unnest';
+type BulkPath = 'copy' | 'unnest';
 
 /** The node-postgres client of a Drizzle transaction (Drizzle keeps it on its session). */
 function clientOf(tx: Db): pg.ClientBase | null {
@@ -37,7 +37,7 @@ function clientOf(tx: Db): pg.ClientBase | null {
 const supportsCopy = new WeakMap<pg.ClientBase, boolean>();
 
 /** Which path `writeRows` takes on this transaction's connection. */
-export async function bulkPathOf(tx: Db): Promise<BulkPath> {
+async function bulkPathOf(tx: Db): Promise<BulkPath> {
   const client = clientOf(tx);
   if (!client) return 'unnest';
   let known = supportsCopy.get(client);

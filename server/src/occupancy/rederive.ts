@@ -31,7 +31,8 @@ async function repackIfZoneChanged(db: Db, buildingId: number, timeZone: string)
     select 1 from occupancy_reading_days r where r.building_id = ${buildingId}
       and (${instant(sql`1`)} or ${instant(sql`array_length(r.offsets, 1)`)})) as stale`);
   if (!rows[0]?.stale) return false;
-  await db.execute(sql`create temp table readings_repacked on commit drop as
+  // Dropped below; an error before then rolls its creation back with the transaction.
+  await db.execute(sql`create temp table readings_repacked as
     select data_source_id, building_id, space_id, at, occupancy, backfilled,
       (at at time zone ${timeZone})::date as date
     from occupancy_readings where building_id = ${buildingId}`);
