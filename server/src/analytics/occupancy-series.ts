@@ -107,11 +107,12 @@ export async function peakDay(
     scope,
     asked ? { ...request, startDate: asked, endDate: asked } : request,
   );
-  const date =
-    asked ?? peakOfRange(combineSourceDays(await groupDays(db, target))).peakOccupancyDate;
+  // The range's days (or the asked day's alone) already hold the figures of the day.
+  const days = combineSourceDays(await groupDays(db, target));
+  const date = asked ?? peakOfRange(days).peakOccupancyDate;
   if (!date) return emptyDay(null);
   const day = { ...target, startDate: date, endDate: date };
-  const [figures] = combineSourceDays(await groupDays(db, day));
+  const figures = days.find((d) => d.date === date);
   if (!figures) return emptyDay(date);
   const hours = await groupHours(db, day);
   return {

@@ -3,6 +3,7 @@
 // Utilization) and the daily peaks behind them; /operators/statistcs lists them per building.
 import { and, eq } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   peakOfRange,
@@ -68,11 +69,14 @@ export async function operatedSites(
   );
   const ids = [...new Set(operated.map((f) => f.buildingId))];
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: buildings.id, name: buildings.name })
-    .from(buildings)
-    .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)))
-    .orderBy(buildings.name, buildings.id);
+  const rows = await rememberQuery(
+    db,
+    db
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)))
+      .orderBy(buildings.name, buildings.id),
+  );
   const groupsOf = (buildingId: number) =>
     operated
       .filter((f) => f.buildingId === buildingId)

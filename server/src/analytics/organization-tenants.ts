@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
+import { rememberQuery } from '../db/structure-reads.ts';
 import {
   areaByUnits,
   combineCoverage,
@@ -39,17 +40,21 @@ const groupOf = (lease: LeaseRow): Group => ({
 
 async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      industryId: organizations.industryId,
-      industry: industries.name,
-    })
-    .from(organizations)
-    .leftJoin(industries, eq(industries.id, organizations.industryId))
-    .where(and(anyId(organizations.id, ids), visibleOrganization(db, scope, organizations)))
-    .orderBy(organizations.name, organizations.id);
+  // Structure: remembered between writes (docs/decisions.md).
+  return rememberQuery(
+    db,
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        industryId: organizations.industryId,
+        industry: industries.name,
+      })
+      .from(organizations)
+      .leftJoin(industries, eq(industries.id, organizations.industryId))
+      .where(and(anyId(organizations.id, ids), visibleOrganization(db, scope, organizations)))
+      .orderBy(organizations.name, organizations.id),
+  );
 }
 
 /** The leases' capacity, average occupancy and average utilization together (pooledFigures). */
@@ -168,7 +173,7 @@ export async function industrySegments(
     leases.map((l) => l.buildingId),
   );
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
-  const segments = new Map<number | null, typeof tenants>();
+  const segments = new Map<number | null, (typeof tenants)[number][]>();
   for (const t of tenants) append(segments, t.industryId, t);
   const items = [...segments].map(([industryId, members]) => {
     const ids = new Set(members.map((m) => m.id));

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { and } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   deductSubleases,
@@ -44,22 +45,32 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
     startDate: encumbrances.startDate,
     endDate: encumbrances.endDate,
   };
+  // Structure: remembered between writes (docs/decisions.md), as are the spaces' seats below.
   const [children, parents] = await Promise.all([
-    db
-      .select(related)
-      .from(encumbrances)
-      .where(and(anyId(encumbrances.parentId, ids), visibleEncumbrance(db, scope))),
+    rememberQuery(
+      db,
+      db
+        .select(related)
+        .from(encumbrances)
+        .where(and(anyId(encumbrances.parentId, ids), visibleEncumbrance(db, scope))),
+    ),
     parentIds.length
-      ? db
-          .select(related)
-          .from(encumbrances)
-          .where(and(anyId(encumbrances.id, parentIds), visibleEncumbrance(db, scope)))
+      ? rememberQuery(
+          db,
+          db
+            .select(related)
+            .from(encumbrances)
+            .where(and(anyId(encumbrances.id, parentIds), visibleEncumbrance(db, scope))),
+        )
       : [],
   ]);
-  const links = await db
-    .select()
-    .from(encumbranceSpaces)
-    .where(anyId(encumbranceSpaces.encumbranceId, [...ids, ...children.map((c) => c.id)]));
+  const links = await rememberQuery(
+    db,
+    db
+      .select()
+      .from(encumbranceSpaces)
+      .where(anyId(encumbranceSpaces.encumbranceId, [...ids, ...children.map((c) => c.id)])),
+  );
   const spacesOf = groupBy(links, (l) => l.encumbranceId);
   return {
     childrenOf: groupBy(children, (c) => c.parentId),
@@ -71,10 +82,13 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
 /** Each space's seats, for leases without a capacity of their own. */
 async function seatsBySpace(db: Db, spaceIds: number[]): Promise<Map<number, number | null>> {
   if (spaceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: spaces.id, capacity: spaces.capacity })
-    .from(spaces)
-    .where(anyId(spaces.id, spaceIds));
+  const rows = await rememberQuery(
+    db,
+    db
+      .select({ id: spaces.id, capacity: spaces.capacity })
+      .from(spaces)
+      .where(anyId(spaces.id, spaceIds)),
+  );
   return new Map(rows.map((r) => [r.id, r.capacity]));
 }
 
