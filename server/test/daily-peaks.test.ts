@@ -9,6 +9,7 @@ const row = (date: string, dataSourceId: number, peak: number): DayRow => ({
   peak,
   workingAverage: null,
   hasBackfill: false,
+  peakAt: null,
 });
 
 describe('dailyPeaks', () => {

@@ -5,6 +5,7 @@ import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
+import { dailyRows, dailyRowsOf, type DayRow } from './repository.ts';
 import { readStructure } from '../db/structure-reads.ts';
 import { compareIso } from '@atrium/contract';
 
@@ -190,107 +191,52 @@ export type GroupDayRow = {
   hasBackfill: boolean;
 };
 
-/** The group's daily rollups, in the given range or of all time. */
+const groupDayRow = (buildingId: number, r: DayRow): GroupDayRow => ({
+  buildingId,
+  date: r.date,
+  dataSourceId: r.dataSourceId,
+  peak: r.peak,
+  peakAt: r.peakAt ?? '',
+  average: r.workingAverage,
+  hasBackfill: r.hasBackfill,
+});
+
+/** The group's daily rollups with the peak's local time, in the given range or of all time. */
 export async function groupDays(
   db: Db,
   target: Target,
   range: Range | 'all' | null = rangeOf(target),
 ): Promise<GroupDayRow[]> {
   if (range === null) return [];
-  const result: GroupDayRow[] = [];
-  for (const b of withSources(target)) {
-    const rows = await readPrepared<{
-      date: string;
-      data_source_id: Numeric;
-      peak: Numeric;
-      peak_at: string;
-      working_average: Numeric | null;
-      has_backfill: boolean;
-    }>(
-      db,
-      sql`
-      select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
-        to_char(peak_at at time zone ${b.timeZone}, 'HH24:MI') as peak_at, working_average, has_backfill
-      from occupancy_group_daily
-      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id = any(${intArray(b.dataSourceIds)})
-        ${range === 'all' ? sql`` : sql`and date between ${range.startDate}::date and ${range.endDate}::date`}
-      order by date, data_source_id`,
-    );
-    for (const r of rows)
-      result.push({
-        buildingId: b.buildingId,
-        date: r.date,
-        dataSourceId: Number(r.data_source_id),
-        peak: Number(r.peak),
-        peakAt: r.peak_at,
-        average: r.working_average === null ? null : Number(r.working_average),
-        hasBackfill: r.has_backfill,
-      });
-  }
-  return result;
+  const perBuilding = await dailyRows(db, range === 'all' ? target : { ...target, ...range }, {
+    withPeakAt: true,
+    allTime: range === 'all',
+  });
+  return perBuilding.flatMap(({ buildingId, rows }) => rows.map((r) => groupDayRow(buildingId, r)));
 }
 
 /**
- * `groupDays` of many leases' targets (one building each) in one statement, by lease: the
- * given range, each target's own, or all time.
+ * `groupDays` of many leases' targets (one building each) in one statement, by lease: each
+ * target's own range, or all time.
  */
 export async function leaseDays(
   db: Db,
   targets: ReadonlyMap<number, Target>,
   range: 'own' | 'all',
 ): Promise<Map<number, GroupDayRow[]>> {
-  const byLease = new Map<number, GroupDayRow[]>([...targets.keys()].map((id) => [id, []]));
-  const ranges = [...targets.values()].flatMap((t) => rangeOf(t) ?? []);
-  const sourceIds = [...targets.values()].flatMap((t) =>
-    withSources(t).flatMap((b) => b.dataSourceIds),
+  const ids = [...targets.keys()];
+  const perLease = await dailyRowsOf(db, [...targets.values()], {
+    withPeakAt: true,
+    allTime: range === 'all',
+  });
+  return new Map(
+    ids.map((id, i) => [
+      id,
+      (perLease[i] ?? []).flatMap(({ buildingId, rows }) =>
+        rows.map((r) => groupDayRow(buildingId, r)),
+      ),
+    ]),
   );
-  if (sourceIds.length === 0 || (range === 'own' && ranges.length === 0)) return byLease;
-  // Rollups of a lease come from its building's sources only, so one list of sources serves all.
-  const within =
-    range === 'all'
-      ? sql``
-      : sql`and d.date between ${ranges.map((r) => r.startDate).sort()[0]}::date
-          and ${ranges
-            .map((r) => r.endDate)
-            .sort()
-            .at(-1)}::date`;
-  const rows = await readPrepared<{
-    lease: number;
-    building_id: number;
-    date: string;
-    data_source_id: number;
-    peak: number;
-    peak_at: string;
-    working_average: number | null;
-    has_backfill: boolean;
-  }>(
-    db,
-    sql`
-    select d.group_id as lease, d.building_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak,
-      to_char(d.peak_at at time zone b.time_zone, 'HH24:MI') as peak_at, d.working_average, d.has_backfill
-    from occupancy_group_daily d join buildings b on b.id = d.building_id
-    where d.group_kind = 'tenant' and d.group_id = any(${intArray([...targets.keys()])})
-      and d.data_source_id = any(${intArray(sourceIds)}) ${within}
-    order by d.date, d.data_source_id`,
-  );
-  for (const r of rows) {
-    if (range === 'own') {
-      const target = targets.get(r.lease);
-      const own = target ? rangeOf(target) : null;
-      if (!own || r.date < own.startDate || r.date > own.endDate) continue;
-    }
-    byLease.get(r.lease)?.push({
-      buildingId: r.building_id,
-      date: r.date,
-      dataSourceId: r.data_source_id,
-      peak: r.peak,
-      peakAt: r.peak_at,
-      average: r.working_average,
-      hasBackfill: r.has_backfill,
-    });
-  }
-  return byLease;
 }
 
 export type OccupancyExtent = {

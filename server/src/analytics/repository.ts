@@ -17,32 +17,52 @@ export type DayRow = {
   workingAverage: number | null;
   /** Some of the day's readings were backfilled. */
   hasBackfill: boolean;
+  /** Local `HH:MM` of the peak, when asked for (`withPeakAt`); else null. */
+  peakAt: string | null;
 };
 
 type BuildingDays = { buildingId: number; rows: DayRow[] };
+type Range = { startDate: string; endDate: string };
+export type DailyRowsOptions = {
+  /** Every day with data, whatever the targets' ranges. */
+  allTime?: boolean;
+  withPeakAt?: boolean;
+};
 
 /** The group's daily figures per data source in the target's range, for every building. */
-export async function dailyRows(db: Db, target: Target): Promise<BuildingDays[]> {
-  const [only] = await dailyRowsOf(db, [target]);
+export async function dailyRows(
+  db: Db,
+  target: Target,
+  options: DailyRowsOptions = {},
+): Promise<BuildingDays[]> {
+  const [only] = await dailyRowsOf(db, [target], options);
   return only ?? [];
 }
 
+type Answer = { target: Target; range: Range | null; byBuilding: Map<number, DayRow[]> };
+
 /**
- * `dailyRows` of several targets, in their order. Targets of one kind over one range (the floors
- * of a site) are read in one statement: a data source belongs to one building, so the group ids
- * and sources pick each target's rows.
+ * `dailyRows` of several targets, in their order, each in its own range (or all time). Targets
+ * of one group kind (a site's floors, a building's leases) are read in one statement over the
+ * span of their ranges: the group ids and data sources pick each target's rows.
  */
-export async function dailyRowsOf(db: Db, targets: readonly Target[]): Promise<BuildingDays[][]> {
-  const answers = targets.map((t) => {
-    const byBuilding = new Map<number, DayRow[]>(t.buildings.map((b) => [b.buildingId, []]));
-    return { target: t, byBuilding };
-  });
-  const alike = new Map<string, typeof answers>();
-  for (const answer of answers) {
-    const { groupKind, startDate, endDate } = answer.target;
-    if (startDate && endDate) append(alike, `${groupKind} ${startDate} ${endDate}`, answer);
-  }
-  for (const together of alike.values()) await readTogether(db, together);
+export async function dailyRowsOf(
+  db: Db,
+  targets: readonly Target[],
+  options: DailyRowsOptions = {},
+): Promise<BuildingDays[][]> {
+  const answers: Answer[] = targets.map((target) => ({
+    target,
+    range:
+      target.startDate && target.endDate
+        ? { startDate: target.startDate, endDate: target.endDate }
+        : null,
+    byBuilding: new Map<number, DayRow[]>(target.buildings.map((b) => [b.buildingId, []])),
+  }));
+  const byKind = new Map<string, Answer[]>();
+  for (const answer of answers)
+    if (options.allTime || answer.range) append(byKind, answer.target.groupKind, answer);
+  for (const together of byKind.values()) await readTogether(db, together, options);
   return answers.map(({ byBuilding }) =>
     [...byBuilding].map(([buildingId, rows]) => ({ buildingId, rows })),
   );
@@ -50,28 +70,48 @@ export async function dailyRowsOf(db: Db, targets: readonly Target[]): Promise<B
 
 async function readTogether(
   db: Db,
-  answers: { target: Target; byBuilding: Map<number, DayRow[]> }[],
+  answers: Answer[],
+  { allTime = false, withPeakAt = false }: DailyRowsOptions,
 ): Promise<void> {
   const [first] = answers;
-  if (!first?.target.startDate || !first.target.endDate) return;
-  // Where a group's rows from a source go: the list of each target asking for both (a source
-  // belongs to one building).
-  const into = new Map<string, DayRow[][]>();
-  for (const { target, byBuilding } of answers)
+  if (!first) return;
+  // Where a group's rows from a source go: the list (and range) of each target asking for both
+  // (a source belongs to one building).
+  const into = new Map<string, { rows: DayRow[]; range: Range | null }[]>();
+  for (const { target, range, byBuilding } of answers)
     for (const b of target.buildings) {
-      const list = byBuilding.get(b.buildingId);
+      const rows = byBuilding.get(b.buildingId);
       for (const source of b.dataSourceIds)
-        if (list) append(into, `${String(target.groupId(b.buildingId))} ${String(source)}`, list);
+        if (rows)
+          append(into, `${String(target.groupId(b.buildingId))} ${String(source)}`, {
+            rows,
+            range: allTime ? null : range,
+          });
     }
-  const sourceIds = [
-    ...new Set(answers.flatMap((a) => a.target.buildings.flatMap((b) => b.dataSourceIds))),
-  ];
+  const buildings = answers.flatMap((a) => a.target.buildings);
+  const sourceIds = [...new Set(buildings.flatMap((b) => b.dataSourceIds))];
   if (sourceIds.length === 0) return;
   const groupIds = [
     ...new Set(
       answers.flatMap(({ target }) => target.buildings.map((b) => target.groupId(b.buildingId))),
     ),
   ];
+  const ranges = answers.flatMap((a) => a.range ?? []);
+  const within = allTime
+    ? sql``
+    : sql`and d.date between ${ranges.map((r) => r.startDate).sort()[0]}::date
+        and ${ranges
+          .map((r) => r.endDate)
+          .sort()
+          .at(-1)}::date`;
+  // The peak's local time: in the one zone of the buildings, else each building's own.
+  const zones = [...new Set(buildings.map((b) => b.timeZone))];
+  const [zone] = zones;
+  const peakAt = !withPeakAt
+    ? sql``
+    : zones.length === 1 && zone
+      ? sql`, to_char(d.peak_at at time zone ${zone}, 'HH24:MI') as peak_at`
+      : sql`, to_char(d.peak_at at time zone (select b.time_zone from buildings b where b.id = d.building_id), 'HH24:MI') as peak_at`;
   const rows = await readPrepared<{
     group_id: Numeric;
     date: string;
@@ -79,15 +119,15 @@ async function readTogether(
     peak: Numeric;
     working_average: Numeric | null;
     has_backfill: boolean;
+    peak_at?: string;
   }>(
     db,
     sql`
-    select group_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak, working_average, has_backfill
-    from occupancy_group_daily
-    where group_kind = ${first.target.groupKind} and group_id = any(${intArray(groupIds)})
-      and data_source_id = any(${intArray(sourceIds)})
-      and date between ${first.target.startDate}::date and ${first.target.endDate}::date
-    order by date, data_source_id`,
+    select d.group_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak, d.working_average, d.has_backfill${peakAt}
+    from occupancy_group_daily d
+    where d.group_kind = ${first.target.groupKind} and d.group_id = any(${intArray(groupIds)})
+      and d.data_source_id = any(${intArray(sourceIds)}) ${within}
+    order by d.date, d.data_source_id`,
   );
   for (const r of rows) {
     const lists = into.get(`${String(r.group_id)} ${String(r.data_source_id)}`);
@@ -98,8 +138,10 @@ async function readTogether(
       peak: Number(r.peak),
       workingAverage: r.working_average === null ? null : Number(r.working_average),
       hasBackfill: r.has_backfill,
+      peakAt: r.peak_at ?? null,
     };
-    for (const list of lists) list.push(row);
+    for (const { rows: list, range } of lists)
+      if (!range || (r.date >= range.startDate && r.date <= range.endDate)) list.push(row);
   }
 }
 
