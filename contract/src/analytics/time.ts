@@ -161,21 +161,32 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+export type WallClock = {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+/** The wall-clock date and time of an instant, through a `zonedPartsFormat` of the zone. */
+export function wallClock(format: Intl.DateTimeFormat, instant: Date | number): WallClock {
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(instant)) values[part.type] = part.value;
+  return {
+    date: `${values.year ?? ''}-${values.month ?? ''}-${values.day ?? ''}`,
+    hour: Number(values.hour ?? 0) % 24,
+    minute: Number(values.minute ?? 0),
+    second: Number(values.second ?? 0),
+  };
+}
+
 export type LocalParts = { date: string; hour: number; minute: number; isoDay: number };
 
 /** The wall-clock date, hour, minute and ISO weekday of an instant in an IANA time zone. */
 export function localParts(instant: Date | string, timeZone: string): LocalParts {
-  const values: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterFor(timeZone).formatToParts(toInstant(instant))) {
-    values[part.type] = part.value;
-  }
-  const date = `${values.year ?? ''}-${values.month ?? ''}-${values.day ?? ''}`;
-  return {
-    date,
-    hour: Number(values.hour) % 24,
-    minute: Number(values.minute),
-    isoDay: isoDayOfWeek(date),
-  };
+  const { date, hour, minute } = wallClock(formatterFor(timeZone), toInstant(instant));
+  return { date, hour, minute, isoDay: isoDayOfWeek(date) };
 }
 
 /** Working time is a working day and start ≤ local time < end. */

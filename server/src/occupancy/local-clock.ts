@@ -1,7 +1,7 @@
 // Instants seen on a building's wall clock: the local date, the time of day and the weekday, for
 // packing readings by local day and for rollups by local hour and working hours. Intl is slow
 // next to the rest of ingestion, so each instant is worked out once per clock.
-import { isoDayOfWeek, zonedPartsFormat } from '@atrium/contract';
+import { digitsAt, isoDayOfWeek, wallClock, zonedPartsFormat } from '@atrium/contract';
 
 export type LocalInstant = {
   /** `YYYY-MM-DD` in the building's zone. */
@@ -35,12 +35,8 @@ function newClock(timeZone: string): LocalClock {
   return (ms) => {
     const hit = known.get(ms);
     if (hit) return hit;
-    const part: Record<string, number> = {};
-    for (const p of format.formatToParts(ms))
-      if (p.type !== 'literal') part[p.type] = Number(p.value);
-    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = part;
-    const origin = Date.UTC(year, month - 1, day);
-    const date = new Date(origin).toISOString().slice(0, 10);
+    const { date, hour, minute, second } = wallClock(format, ms);
+    const origin = Date.UTC(digitsAt(date, 0, 4), digitsAt(date, 5, 2) - 1, digitsAt(date, 8, 2));
     const instant: LocalInstant = {
       date,
       origin,
