@@ -14,7 +14,8 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { resolveTarget } from './target.ts';
-import { groupDays, occupancyExtent, type Range } from './occupancy-repository.ts';
+import { occupancyExtent, type Range } from './occupancy-repository.ts';
+import { dailyRows } from './repository.ts';
 import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
 
 type Item = z.output<typeof ZOccupancyCoverageItemSchema>;
@@ -29,7 +30,8 @@ export async function occupancyCoverageOf(
     target.startDate && target.endDate
       ? { startDate: target.startDate, endDate: target.endDate }
       : null;
-  const days = await groupDays(db, target, range);
+  // Which days have data and which were backfilled: no peak times needed.
+  const perBuilding = range ? await dailyRows(db, { ...target, ...range }) : [];
   // A lease's coverage expires with the lease; a building's or floor's only when data stops.
   const first = target.buildings[0];
   const leaseEnd =
@@ -41,7 +43,7 @@ export async function occupancyCoverageOf(
   for (const info of await buildingInfo(db, [...buildings.keys()])) {
     const b = buildings.get(info.id);
     if (!b) continue;
-    const own = days.filter((d) => d.buildingId === b.buildingId);
+    const own = perBuilding.find((d) => d.buildingId === b.buildingId)?.rows ?? [];
     // The state is about now, not the range: spaces reporting in the last 30 days of data.
     const { firstDate, lastDate, spaces, sensored } = await occupancyExtent(
       db,

@@ -3,7 +3,6 @@
 // leases the caller may see. Results are the building's, whoever asked for them.
 import { z } from 'zod';
 import {
-  combineSourceDays,
   deductSubleases,
   flexRequirements,
   localParts,
@@ -182,7 +181,7 @@ async function leaseDailyPeaks(
 ): Promise<{ date: string; peak: number }[]> {
   const [building] = s.target.buildings;
   if (!range || !building || kept === null || kept.length === spaceIds.length)
-    return combineSourceDays(s.rows);
+    return dailyPeaks([{ rows: s.rows }]);
   // Data sources count the same people: the highest of them per day.
   return dailyPeaks([{ rows: await spacesDailyPeaks(db, building, kept, range) }]);
 }

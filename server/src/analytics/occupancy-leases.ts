@@ -21,7 +21,8 @@ import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
-import { groupDays, leaseDays, type GroupDayRow, type Range } from './occupancy-repository.ts';
+import { groupDays, leaseDays, type LeaseDayRow, type Range } from './occupancy-repository.ts';
+import { dailyPeaks } from './repository.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -36,7 +37,7 @@ type RangeRequest = {
   endDate?: string | null | undefined;
 };
 
-export type LeaseSeries = { lease: LeaseRow; target: Target; rows: GroupDayRow[] };
+export type LeaseSeries = { lease: LeaseRow; target: Target; rows: LeaseDayRow[] };
 
 /**
  * Each lease's target (in the scope) and daily rollups over one range for all: the request's
@@ -89,7 +90,7 @@ export async function organizationsPeakOccupancy(
     if (!first) return [];
     // Leases are apart, so an organization's days add its leases' daily peaks (an upper bound
     // when two of its leases share a building and peak at different times).
-    const days = sumDailyPeaks(own.map((s) => combineSourceDays(s.rows)));
+    const days = sumDailyPeaks(own.map((s) => dailyPeaks([{ rows: s.rows }])));
     const capacities = own.map((s) => s.target.capacity);
     const capacity = capacities.some((c) => c === null)
       ? null

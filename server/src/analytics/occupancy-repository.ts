@@ -191,14 +191,18 @@ export type GroupDayRow = {
   hasBackfill: boolean;
 };
 
-const groupDayRow = (buildingId: number, r: DayRow): GroupDayRow => ({
+const dayOf = (buildingId: number, r: DayRow): LeaseDayRow => ({
   buildingId,
   date: r.date,
   dataSourceId: r.dataSourceId,
   peak: r.peak,
-  peakAt: r.peakAt ?? '',
   average: r.workingAverage,
   hasBackfill: r.hasBackfill,
+});
+// Read with `withPeakAt`, so the time is there.
+const groupDayRow = (buildingId: number, r: DayRow): GroupDayRow => ({
+  ...dayOf(buildingId, r),
+  peakAt: r.peakAt ?? '',
 });
 
 /** The group's daily rollups with the peak's local time, in the given range or of all time. */
@@ -215,26 +219,24 @@ export async function groupDays(
   return perBuilding.flatMap(({ buildingId, rows }) => rows.map((r) => groupDayRow(buildingId, r)));
 }
 
+/** A lease's day from one data source: its callers need the peaks, not their times. */
+export type LeaseDayRow = Omit<GroupDayRow, 'peakAt'>;
+
 /**
- * `groupDays` of many leases' targets (one building each) in one statement, by lease: each
+ * Daily rollups of many leases' targets (one building each) in one statement, by lease: each
  * target's own range, or all time.
  */
 export async function leaseDays(
   db: Db,
   targets: ReadonlyMap<number, Target>,
   range: 'own' | 'all',
-): Promise<Map<number, GroupDayRow[]>> {
+): Promise<Map<number, LeaseDayRow[]>> {
   const ids = [...targets.keys()];
-  const perLease = await dailyRowsOf(db, [...targets.values()], {
-    withPeakAt: true,
-    allTime: range === 'all',
-  });
+  const perLease = await dailyRowsOf(db, [...targets.values()], { allTime: range === 'all' });
   return new Map(
     ids.map((id, i) => [
       id,
-      (perLease[i] ?? []).flatMap(({ buildingId, rows }) =>
-        rows.map((r) => groupDayRow(buildingId, r)),
-      ),
+      (perLease[i] ?? []).flatMap(({ buildingId, rows }) => rows.map((r) => dayOf(buildingId, r))),
     ]),
   );
 }

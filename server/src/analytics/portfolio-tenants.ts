@@ -25,7 +25,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance } from '../resources/visibility.ts';
 import { byId, groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, type Target } from './target.ts';
-import { leaseDays, type GroupDayRow } from './occupancy-repository.ts';
+import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks } from './repository.ts';
 import { today } from './statistics-route.ts';
 import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
@@ -127,7 +127,7 @@ async function occupancyOf(db: Db, scope: TenantScope, leases: LeaseRow[], body:
   return figures;
 }
 
-function figuresOf(target: Target, rows: GroupDayRow[]) {
+function figuresOf(target: Target, rows: LeaseDayRow[]) {
   const days = dailyPeaks([{ rows }]);
   return {
     ...peakOfRange(days),
