@@ -57,13 +57,24 @@ const daily = (
   groupIds: number[],
   dataSourceIds = [f.dataSourceId],
 ): RawQuery => ({
-  text: `select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
-      to_char(peak_at at time zone $6, 'HH24:MI') as peak_at, working_average, has_backfill
+  text: `select group_id, to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
+      working_average, has_backfill
     from occupancy_group_daily
     where group_kind = $1 and group_id = any($2::int[]) and data_source_id = any($3::int[])
       and date between $4::date and $5::date
     order by group_id, date, data_source_id`,
-  values: [kind, groupIds, dataSourceIds, f.startDate, f.endDate, f.timeZone],
+  values: [kind, groupIds, dataSourceIds, f.startDate, f.endDate],
+});
+
+/** The building's daily rollups with each peak's local time (the calls that show it). */
+const dailyWithPeakTimes = (f: Fixture): RawQuery => ({
+  text: `select to_char(date, 'YYYY-MM-DD') as date, data_source_id, peak,
+      to_char(peak_at at time zone $4, 'HH24:MI') as peak_at, working_average, has_backfill
+    from occupancy_group_daily
+    where group_kind = 'building' and group_id = $1 and data_source_id = any($2::int[])
+      and date between $3::date and $5::date
+    order by date, data_source_id`,
+  values: [f.buildingId, [f.dataSourceId], f.startDate, f.timeZone, f.endDate],
 });
 
 /** The building's hourly rollups over some local days. */
@@ -168,11 +179,11 @@ export const statisticsCalls: StatisticsCall[] = [
     rollup: (f) => readings({ ...f, startDate: f.monthStart }, 100),
   },
   { url: '/api/occupancy/organizations-peak-occupancy', body: building, rollup: leasesRollup },
-  { url: '/api/occupancy/peak-days', body: building, rollup: buildingRollup },
+  { url: '/api/occupancy/peak-days', body: building, rollup: (f) => [dailyWithPeakTimes(f)] },
   {
     url: '/api/occupancy/peak-day',
     body: building,
-    rollup: (f) => [daily(f, 'building', [f.buildingId]), hourly(f, f.day, f.day)],
+    rollup: (f) => [dailyWithPeakTimes(f), hourly(f, f.day, f.day)],
   },
   {
     url: '/api/occupancy/occupancy-coverage',

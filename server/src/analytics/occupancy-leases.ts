@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import {
   averageOccupancy,
   changePercent,
-  combineSourceDays,
   commonWorkingHours,
   completedMonths,
   defaultDateRange,
@@ -21,8 +20,8 @@ import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
-import { groupDays, leaseDays, type LeaseDayRow, type Range } from './occupancy-repository.ts';
-import { dailyPeaks } from './repository.ts';
+import { leaseDays, type LeaseDayRow, type Range } from './occupancy-repository.ts';
+import { dailyPeaks, dailyRowsOf } from './repository.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -126,11 +125,14 @@ export async function buildingsAverageOccupancy(
   const targets = new Map<number, Target>();
   for (const id of ids)
     targets.set(id, await resolveTarget(db, scope, { ...body, buildingId: id }));
+  // Every building's rollups in one read (the peaks only).
+  const perBuilding = await dailyRowsOf(db, [...targets.values()]);
+  const daysOf = new Map([...targets.keys()].map((id, i) => [id, perBuilding[i] ?? []]));
   const items = [];
   for (const info of await buildingInfo(db, ids)) {
     const target = targets.get(info.id);
     if (!target) continue;
-    const days = combineSourceDays(await groupDays(db, target));
+    const days = dailyPeaks(daysOf.get(info.id) ?? []);
     const peak = peakOfRange(days);
     const average = averageOccupancy(days, info.workingHours);
     const months = completedMonths(monthlyOccupancy(days, info.workingHours), today());
