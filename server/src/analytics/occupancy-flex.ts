@@ -83,12 +83,14 @@ export async function buildingFlexRequirements(
   buildingId: number,
 ): Promise<z.output<typeof ZBuildingFlexRequirementsSchema>> {
   await requireVisibleBuildings(db, scope, [buildingId]);
-  const { latest, succeeded } = await latestFlexJobs(db, buildingId);
+  const [{ latest, succeeded }, visible] = await Promise.all([
+    latestFlexJobs(db, buildingId),
+    visibleLeaseIds(db, scope, buildingId),
+  ]);
   const stored = ZFlexRequirementsJobResultSchema.safeParse(succeeded?.result);
   const result = stored.success
     ? stored.data.buildings.find((b) => b.buildingId === buildingId)
     : undefined;
-  const visible = await visibleLeaseIds(db, scope, buildingId);
   return {
     status: latest?.status ?? 'NOT_RUN',
     computedAt: result ? (succeeded?.finishedAt?.toISOString() ?? null) : null,

@@ -216,9 +216,12 @@ export async function visibleLeaseIds(
   scope: TenantScope,
   buildingId: number,
 ): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: encumbrances.id })
-    .from(encumbrances)
-    .where(and(eq(encumbrances.buildingId, buildingId), visibleEncumbrance(db, scope)));
+  const rows = await rememberQuery(
+    db,
+    db
+      .select({ id: encumbrances.id })
+      .from(encumbrances)
+      .where(and(eq(encumbrances.buildingId, buildingId), visibleEncumbrance(db, scope))),
+  );
   return new Set(rows.map((r) => r.id));
 }
