@@ -5,6 +5,9 @@ import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import { buildings } from '../src/db/schema/index.ts';
+import { ALL } from '../src/auth/scope.ts';
+import { resolveTarget } from '../src/analytics/target.ts';
+import { dailyRows, dailyRowsOf } from '../src/analytics/repository.ts';
 
 type Reading = { spaceId: number; at: string; occupancy: number };
 
@@ -241,6 +244,56 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
     const [northwindAverage] = averages.items as { average: number | null; change: unknown }[];
     expect(northwindAverage?.average).toBeCloseTo(mean(februaryWeekdays), 9);
     expect(northwindAverage?.change).toBeNull();
+  });
+
+  it('reads several targets in one statement as each alone, each within its own range', async () => {
+    const db = t.database.db;
+    const building = p.buildings.harborPoint.id;
+    const targets = await Promise.all([
+      resolveTarget(db, ALL, {
+        buildingId: building,
+        startDate: '2026-02-02',
+        endDate: '2026-02-06',
+      }),
+      resolveTarget(db, ALL, {
+        buildingId: building,
+        floorId: p.floors.hp1.id,
+        startDate: '2026-02-09',
+        endDate: '2026-02-15',
+      }),
+      resolveTarget(db, ALL, {
+        buildingId: building,
+        floorId: p.floors.hp2.id,
+        startDate: '2026-02-01',
+        endDate: '2026-02-28',
+      }),
+      resolveTarget(db, ALL, {
+        buildingId: building,
+        startDate: '2026-02-10',
+        endDate: '2026-02-11',
+      }),
+    ]);
+    const together = await dailyRowsOf(db, targets);
+    const alone = await Promise.all(targets.map((target) => dailyRows(db, target)));
+    expect(together).toEqual(alone);
+    const dates = (i: number) => together[i]?.flatMap((b) => b.rows.map((r) => r.date)) ?? [];
+    expect(dates(0)).toEqual([
+      '2026-02-02',
+      '2026-02-03',
+      '2026-02-04',
+      '2026-02-05',
+      '2026-02-06',
+    ]);
+    expect(dates(1)).toHaveLength(7);
+    expect(dates(2)).toEqual([]); // no readings on the second floor
+    expect(dates(3)).toEqual(['2026-02-10', '2026-02-11']);
+    // The floor's peaks are the building's here: its two spaces are all the building reports.
+    const peaks = expectedDailyPeaks(rows, [p.spaces.hpOpen.id, p.spaces.hpCafe.id]);
+    for (const r of together[1]?.flatMap((b) => b.rows) ?? [])
+      expect(r.peak).toBe(peaks.get(r.date));
+    const all = await dailyRowsOf(db, targets.slice(0, 1), { allTime: true, withPeakAt: true });
+    expect(all[0]?.flatMap((b) => b.rows)).toHaveLength(14);
+    expect(all[0]?.[0]?.rows[0]?.peakAt).toMatch(/^\d\d:\d\d$/);
   });
 
   it('answers site statistics for the operated floors only', async () => {
