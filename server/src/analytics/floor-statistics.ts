@@ -29,13 +29,13 @@ export async function floorStatistics(
   if (scope.kind === 'organization' && scope.organizationType === 'OCCUPIER') {
     throw new NotFoundError();
   }
-  await requireVisibleBuildings(db, scope, [request.buildingId]);
-  const building = { id: request.buildingId };
-  const rows = await readFloors(db, scope, eq(floors.buildingId, building.id));
+  const { buildingId } = request;
+  await requireVisibleBuildings(db, scope, [buildingId]);
+  const rows = await readFloors(db, scope, eq(floors.buildingId, buildingId));
   const groupOf = (floorId: number, capacity: number | null): Group => ({
     kind: 'floor',
     id: floorId,
-    buildingId: building.id,
+    buildingId,
     capacity,
   });
   const series = await readSeries(
@@ -43,7 +43,7 @@ export async function floorStatistics(
     rows.map((f) => groupOf(f.id, f.capacity)),
     request,
   );
-  const hours = (await workingHoursOf(db, [building.id]))([building.id]);
+  const hours = (await workingHoursOf(db, [buildingId]))([buildingId]);
   const items = rows.map((floor) => {
     const days = series.daysOf(groupOf(floor.id, floor.capacity));
     const peak = peakOfRange(days);
@@ -61,7 +61,7 @@ export async function floorStatistics(
       averageUtilization: utilization(average, floor.capacity),
     };
   });
-  return { buildingId: building.id, items, startDate: series.startDate, endDate: series.endDate };
+  return { buildingId, items, startDate: series.startDate, endDate: series.endDate };
 }
 
 export async function floorCapacityByCategory(
