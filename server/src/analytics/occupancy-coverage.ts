@@ -14,8 +14,8 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { resolveTarget } from './target.ts';
-import { occupancyExtent, type Range } from './occupancy-repository.ts';
-import { dailyRows } from './repository.ts';
+import { occupancyExtent } from './occupancy-repository.ts';
+import { dailyRows, type Range } from './repository.ts';
 import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
 
 type Item = z.output<typeof ZOccupancyCoverageItemSchema>;

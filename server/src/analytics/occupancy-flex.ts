@@ -17,8 +17,8 @@ import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
-import { spacesDailyPeaks, type Range } from './occupancy-repository.ts';
-import { dailyPeaks } from './repository.ts';
+import { spacesDailyPeaks } from './occupancy-repository.ts';
+import { dailyPeaks, type Range } from './repository.ts';
 import {
   activeLeases,
   buildingInfo,

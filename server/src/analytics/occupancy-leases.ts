@@ -20,8 +20,8 @@ import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
-import { leaseDays, type LeaseDayRow, type Range } from './occupancy-repository.ts';
-import { dailyPeaks, dailyRowsOf } from './repository.ts';
+import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
+import { dailyPeaks, dailyRowsOf, type Range } from './repository.ts';
 import {
   activeLeases,
   buildingInfo,

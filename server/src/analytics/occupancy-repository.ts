@@ -5,13 +5,12 @@ import { intArray } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { dailyRows, dailyRowsOf, type DayRow } from './repository.ts';
+import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
 import { readStructure } from '../db/structure-reads.ts';
 import { compareIso } from '@atrium/contract';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
-export type Range = { startDate: string; endDate: string };
 
 /**
  * The building's local days `startDate`…`endDate`: readings and hourly rollups are stored by the
@@ -19,10 +18,6 @@ export type Range = { startDate: string; endDate: string };
  */
 const inLocalDays = (date: SQL, range: Range) =>
   sql`${date} between ${range.startDate}::date and ${range.endDate}::date`;
-const rangeOf = (target: Target): Range | null =>
-  target.startDate && target.endDate
-    ? { startDate: target.startDate, endDate: target.endDate }
-    : null;
 /** Buildings of the target that have data sources to read. */
 const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
 

@@ -6,6 +6,7 @@ import {
   averageOccupancy,
   changePercent,
   completedMonths,
+  dayOfWeek,
   DEFAULT_WORKING_HOURS,
   monthlyOccupancy,
   occupancyByDayOfWeek,
@@ -62,10 +63,7 @@ export async function siteStatistics(
   const previous = months.at(-2);
   const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
   const valuesByDow = new Map<number, number[]>();
-  for (const d of days) {
-    const dow = new Date(`${d.date}T12:00:00Z`).getUTCDay();
-    append(valuesByDow, dow, d.peak);
-  }
+  for (const d of days) append(valuesByDow, dayOfWeek(d.date), d.peak);
   return {
     floorCount: operated.length,
     roomCount: operated.reduce((sum, f) => sum + f.spaces, 0),

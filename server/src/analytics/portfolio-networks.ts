@@ -24,7 +24,7 @@ import { ownedBy, visibleBuilding, visibleFloor } from '../resources/visibility.
 import { NotFoundError } from '../http/errors.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveTarget } from './target.ts';
-import { dailyPeaks, dailyRows, type DayRow } from './repository.ts';
+import { dailyPeaks, dailyRows, dailyRowsOf, type DayRow } from './repository.ts';
 import { findLeases } from './portfolio-queries.ts';
 import { workingHoursOf } from './organization-repository.ts';
 
@@ -72,19 +72,19 @@ async function buildingSeries(
   buildingId: number,
   body: Request,
 ): Promise<BuildingSeries> {
-  const capacities: (number | null)[] = [];
-  const groups: GroupRows[] = [];
-  for (const group of await groupsOf(db, scope, buildingId)) {
-    const target = await resolveTarget(db, scope, {
-      buildingId,
-      ...group,
-      startDate: body.startDate ?? ALL_TIME.startDate,
-      endDate: body.endDate ?? ALL_TIME.endDate,
-    });
-    capacities.push(target.capacity);
-    groups.push(...(await dailyRows(db, target)));
-  }
-  return { capacity: sumKnown(capacities), groups };
+  const targets = [];
+  for (const group of await groupsOf(db, scope, buildingId))
+    targets.push(
+      await resolveTarget(db, scope, {
+        buildingId,
+        ...group,
+        startDate: body.startDate ?? ALL_TIME.startDate,
+        endDate: body.endDate ?? ALL_TIME.endDate,
+      }),
+    );
+  // Every group's rollups in one read.
+  const groups: GroupRows[] = (await dailyRowsOf(db, targets)).flat();
+  return { capacity: sumKnown(targets.map((t) => t.capacity)), groups };
 }
 
 /** Whole buildings' seats (Σ of their visible floors' spaces'), per building. */

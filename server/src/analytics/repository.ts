@@ -22,7 +22,13 @@ export type DayRow = {
 };
 
 type BuildingDays = { buildingId: number; rows: DayRow[] };
-type Range = { startDate: string; endDate: string };
+export type Range = { startDate: string; endDate: string };
+
+/** The target's dates, when both are known. */
+export const rangeOf = (target: Target): Range | null =>
+  target.startDate && target.endDate
+    ? { startDate: target.startDate, endDate: target.endDate }
+    : null;
 export type DailyRowsOptions = {
   /** Every day with data, whatever the targets' ranges. */
   allTime?: boolean;
@@ -53,10 +59,7 @@ export async function dailyRowsOf(
 ): Promise<BuildingDays[][]> {
   const answers: Answer[] = targets.map((target) => ({
     target,
-    range:
-      target.startDate && target.endDate
-        ? { startDate: target.startDate, endDate: target.endDate }
-        : null,
+    range: rangeOf(target),
     byBuilding: new Map<number, DayRow[]>(target.buildings.map((b) => [b.buildingId, []])),
   }));
   const byKind = new Map<string, Answer[]>();

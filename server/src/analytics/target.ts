@@ -7,6 +7,7 @@ import { readStructure } from '../db/structure-reads.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
+  sumKnown,
   type OccupancyRequest,
   type WorkingHours,
 } from '@atrium/contract';
@@ -167,10 +168,9 @@ export async function resolveTarget(
   const targets = rows.map((row) => toBuildingTarget(row, isPrimary));
 
   let groupId = (buildingId: number) => buildingId;
-  let capacity: number | null = null;
-  if (group.kind === 'building') {
-    for (const row of rows) if (row.capacity !== null) capacity = (capacity ?? 0) + row.capacity;
-  } else {
+  let capacity: number | null;
+  if (group.kind === 'building') capacity = sumKnown(rows.map((row) => row.capacity));
+  else {
     const holder = rows.find((row) => row.groupId !== null);
     if (!holder || group.id === null) throw new NotFoundError();
     const id = group.id;

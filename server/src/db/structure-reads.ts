@@ -37,7 +37,11 @@ export function rememberStructureReads(
  */
 export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly Row[]> {
   const built = buildQuery(query);
-  return remembered(db, built.sql, built.params, () => runPrepared<Row>(db, built));
+  return remembered(
+    db,
+    () => built,
+    () => runPrepared<Row>(db, built),
+  );
 }
 
 /** A Drizzle query (select builder) of structure only, remembered as `readStructure` is. */
@@ -45,21 +49,23 @@ export async function rememberQuery<Row>(
   db: Db,
   query: PromiseLike<Row[]> & { toSQL: () => { sql: string; params: unknown[] } },
 ): Promise<readonly Row[]> {
-  const memory = memories.get(db);
-  if (!memory || memory.ttlMs === 0) return Promise.resolve(query).then(deepFreeze);
-  const { sql: text, params } = query.toSQL();
-  return remembered(db, text, params, () => Promise.resolve(query));
+  return remembered(
+    db,
+    () => query.toSQL(),
+    () => Promise.resolve(query),
+  );
 }
 
+/** `read`'s rows, remembered under its statement (asked for only while remembering is on). */
 async function remembered<Row>(
   db: Db,
-  text: string,
-  params: unknown[],
+  statement: () => { sql: string; params: unknown[] },
   read: () => Promise<Row[]>,
 ): Promise<readonly Row[]> {
   const memory = memories.get(db);
   // Frozen, remembered or not, since every later request may get the same rows.
   if (!memory || memory.ttlMs === 0) return read().then(deepFreeze);
+  const { sql: text, params } = statement();
   const key = `${text}\n${JSON.stringify(params)}`;
   const hit = memory.entries.get(key);
   if (hit && Date.now() - hit.at < memory.ttlMs) return hit.rows as Promise<Row[]>;

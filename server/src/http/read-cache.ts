@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setBounded } from '../bounded.ts';
 
 export type ReadCacheOptions = { ttlMs: number; maxEntries: number };
-type Entry = { at: number; generation: number; payload: string };
+type Entry = { at: number; payload: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +33,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
     if (!request.routeOptions.config.cacheable || !request.auth) return;
     const key = `${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.auth.scope)}\n${JSON.stringify(request.body ?? null)}`;
     const hit = entries.get(key);
-    if (hit && hit.generation === generation && Date.now() - hit.at < options.ttlMs) {
+    if (hit && Date.now() - hit.at < options.ttlMs) {
       void reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
       return reply.send(hit.payload);
     }
@@ -48,11 +48,7 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
       reply.statusCode === 200 &&
       typeof payload === 'string'
     ) {
-      setBounded(entries, options.maxEntries, request.readCacheKey, {
-        at: Date.now(),
-        generation,
-        payload,
-      });
+      setBounded(entries, options.maxEntries, request.readCacheKey, { at: Date.now(), payload });
     }
     return payload;
   });
