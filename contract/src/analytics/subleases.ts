@@ -58,6 +58,6 @@ export function deductSubleases(lease: LeaseForDeduction, onDate: string): Deduc
     ok: true,
     capacity: subtract(lease.capacity, (c) => c.capacity),
     rentableSF: subtract(lease.rentableSF, (c) => c.rentableSF),
-    spaceIds: lease.spaceIds.filter((id) => !subleased.has(id)),
+    spaceIds: subleased.size ? lease.spaceIds.filter((id) => !subleased.has(id)) : lease.spaceIds,
   };
 }

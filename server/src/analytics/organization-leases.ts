@@ -9,7 +9,7 @@ import {
   efficiency,
   efficiencyTier,
   isActiveSublease,
-  localParts,
+  localDates,
   peakOfRange,
   projectedArea,
   utilization,
@@ -31,6 +31,7 @@ import {
   type SubleaseRow,
   workingHoursOf,
 } from './organization-repository.ts';
+import { groupBy } from '../resources/relations.ts';
 import { heldBy, resolveOrganization } from './organization-target.ts';
 import { today } from './statistics-route.ts';
 
@@ -99,8 +100,9 @@ export async function tenantStatistics(
     db,
     leases.map((l) => l.buildingId),
   );
+  const todayIn = localDates();
   const items = leases.map((lease) => {
-    const deduction = deducted(lease, localParts(new Date(), lease.timeZone).date);
+    const deduction = deducted(lease, todayIn(lease.timeZone));
     const capacity = deduction.ok ? deduction.capacity : null;
     const rentableSF = deduction.ok ? deduction.rentableSF : null;
     const days = ownDays(series.daysOf(lease.group), deduction.active);
@@ -152,15 +154,20 @@ export async function efficiencyMonthly(
     startDate === null || endDate === null
       ? []
       : calendarMonths(startDate, endDate).filter((m) => m.startDate.slice(0, 7) < current);
+  // Per lease once: its days by month, and its deduction when no sublease can change it.
+  const held = leases.map((lease) => ({
+    lease,
+    daysIn: groupBy(series.daysOf(lease.group), (d) => d.date.slice(0, 7)),
+    steady: lease.subleases.length === 0 ? deducted(lease, today()) : null,
+  }));
   const items = months.map((month) => {
-    const inForce = leases.filter(
-      (l) => l.startDate <= month.endDate && (l.endDate === null || l.endDate >= month.startDate),
+    const inForce = held.filter(
+      ({ lease: l }) =>
+        l.startDate <= month.endDate && (l.endDate === null || l.endDate >= month.startDate),
     );
-    const figures = inForce.map((lease) => {
-      const deduction = deducted(lease, month.endDate);
-      const days = ownDays(series.daysOf(lease.group), deduction.active).filter(
-        (d) => d.date >= month.startDate && d.date <= month.endDate,
-      );
+    const figures = inForce.map(({ lease, daysIn, steady }) => {
+      const deduction = steady ?? deducted(lease, month.endDate);
+      const days = ownDays(daysIn.get(month.startDate.slice(0, 7)) ?? [], deduction.active);
       const peak = peakOfRange(days).peakOccupancy;
       const projected = projectedArea(peak, lease.targetDensity);
       const rentableSF = deduction.ok ? deduction.rentableSF : null;
