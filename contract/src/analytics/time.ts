@@ -189,6 +189,22 @@ export function localParts(instant: Date | string, timeZone: string): LocalParts
   return { date, hour, minute, isoDay: isoDayOfWeek(date) };
 }
 
+/**
+ * The local date of one instant (by default now) in each zone asked, worked out once per zone:
+ * a portfolio's hundreds of leases and buildings share a few zones, and Intl is slow.
+ */
+export function localDates(instant: Date = new Date()): (timeZone: string) => string {
+  const dates = new Map<string, string>();
+  return (timeZone) => {
+    let date = dates.get(timeZone);
+    if (date === undefined) {
+      date = localParts(instant, timeZone).date;
+      dates.set(timeZone, date);
+    }
+    return date;
+  };
+}
+
 /** Working time is a working day and start ≤ local time < end. */
 export function isWorkingParts(parts: LocalParts, hours: WorkingHours): boolean {
   const minutes = parts.hour * 60 + parts.minute;

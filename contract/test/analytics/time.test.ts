@@ -9,6 +9,7 @@ import {
   hoursInLocalDay,
   isWorkday,
   isWorkingTime,
+  localDates,
   localParts,
   startOfLocalDay,
   ZWorkingHoursSchema,
@@ -54,6 +55,17 @@ describe('localParts', () => {
     expect(() => localParts('2026-03-09T10:00:00', 'UTC')).toThrow(RangeError);
     expect(() => localParts('yesterday', 'UTC')).toThrow(RangeError);
     expect(() => localParts('2026-03-09T10:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('localDates', () => {
+  it("gives one instant's date in each zone asked, the same when asked again", () => {
+    // 2026-03-09 03:00 UTC: still the 8th in Los Angeles, already the 9th in Tokyo.
+    const dateIn = localDates(new Date('2026-03-09T03:00:00Z'));
+    expect(dateIn('America/Los_Angeles')).toBe('2026-03-08');
+    expect(dateIn('Asia/Tokyo')).toBe('2026-03-09');
+    expect(dateIn('America/Los_Angeles')).toBe('2026-03-08');
+    expect(() => dateIn('Mars/Olympus')).toThrow(RangeError);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   financialCoverage,
   isFinanciallyComplete,
   latestLeaseEnd,
-  localParts,
+  localDates,
   occupancyCoverage,
   spatialCoverage,
   type DataCoverage,
@@ -67,6 +67,18 @@ async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<SpaceFlags> {
   };
 }
 
+/** How many of the spaces are mapped, have a sensor or have reported, and have reported (one pass). */
+function countFlags(spaceIds: readonly number[], { mapped, sensor, reported }: SpaceFlags) {
+  const counted = { mapped: 0, sensorOrReported: 0, reported: 0 };
+  for (const id of spaceIds) {
+    if (mapped.has(id)) counted.mapped += 1;
+    const hasReported = reported.has(id);
+    if (hasReported) counted.reported += 1;
+    if (hasReported || sensor.has(id)) counted.sensorOrReported += 1;
+  }
+  return counted;
+}
+
 export async function dataCoverages(
   db: Db,
   units: readonly CoverageUnit[],
@@ -76,28 +88,29 @@ export async function dataCoverages(
     db,
     units.flatMap((u) => u.groups),
   );
+  const todayIn = localDates();
   return units.map((unit) => {
     const term = {
       leaseEndDate: latestLeaseEnd(unit.leases.map((l) => l.endDate)),
-      today: localParts(new Date(), unit.timeZone).date,
+      today: todayIn(unit.timeZone),
     };
-    const { mapped, sensor, reported } = flags;
     const lastDataDate =
       unit.groups
         .flatMap((g) => lastDates.get(groupKey(g)) ?? [])
         .sort()
         .at(-1) ?? null;
+    const counted = countFlags(unit.spaceIds, flags);
     // Data without any space reporting on its own comes from a building-level counter, which
     // counts every space.
     const sensored =
-      lastDataDate !== null && !unit.spaceIds.some((id) => reported.has(id))
+      lastDataDate !== null && counted.reported === 0
         ? unit.spaceIds.length
-        : unit.spaceIds.filter((id) => sensor.has(id) || reported.has(id)).length;
+        : counted.sensorOrReported;
     return {
       buildingId: unit.buildingId,
       spatial: spatialCoverage({
         leasedSpaces: unit.spaceIds.length,
-        mappedSpaces: unit.spaceIds.filter((id) => mapped.has(id)).length,
+        mappedSpaces: counted.mapped,
         ...term,
       }),
       financial: financialCoverage({

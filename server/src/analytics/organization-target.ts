@@ -141,10 +141,15 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
       buildingId: b.id,
       capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
-    spaceIdsIn: (buildingId) => [
-      ...new Set((leasesIn.get(buildingId) ?? []).flatMap((l) => l.spaceIds)),
-    ],
+    spaceIdsIn: (buildingId) => spaceIdsOf(leasesIn.get(buildingId) ?? []),
   };
+}
+
+/** The leases' spaces, each once (a sublease's spaces are inside its parent's). */
+function spaceIdsOf(leases: readonly { spaceIds: number[] }[]): number[] {
+  const [only] = leases;
+  if (leases.length === 1 && only) return only.spaceIds;
+  return [...new Set(leases.flatMap((l) => l.spaceIds))];
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
@@ -165,7 +170,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
       buildingId: l.buildingId,
       capacity: l.capacity,
     })),
-    spaceIdsIn: (buildingId) => [...new Set(inBuilding(buildingId).flatMap((l) => l.spaceIds))],
+    spaceIdsIn: (buildingId) => spaceIdsOf(inBuilding(buildingId)),
   };
 }
 

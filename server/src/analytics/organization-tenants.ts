@@ -76,25 +76,35 @@ function averages(
 
 /** One coverage unit per tenant and building: the tenant's leases there. */
 function tenantCoverageUnits(leases: LeaseRow[]) {
-  const units = new Map<string, CoverageUnit & { organizationId: number; leases: LeaseRow[] }>();
+  const units = new Map<
+    string,
+    CoverageUnit & {
+      organizationId: number;
+      leases: LeaseRow[];
+      groups: Group[];
+      spaces: Set<number>;
+    }
+  >();
   for (const lease of leases) {
     const key = `${String(lease.organizationId)}:${String(lease.buildingId)}`;
-    const unit = units.get(key) ?? {
-      organizationId: lease.organizationId,
-      buildingId: lease.buildingId,
-      timeZone: lease.timeZone,
-      leases: [],
-      spaceIds: [],
-      groups: [],
-    };
+    let unit = units.get(key);
+    if (!unit) {
+      unit = {
+        organizationId: lease.organizationId,
+        buildingId: lease.buildingId,
+        timeZone: lease.timeZone,
+        leases: [],
+        spaceIds: [],
+        groups: [],
+        spaces: new Set(),
+      };
+      units.set(key, unit);
+    }
     unit.leases.push(lease);
-    units.set(key, {
-      ...unit,
-      spaceIds: [...new Set([...unit.spaceIds, ...lease.spaceIds])],
-      groups: [...unit.groups, groupOf(lease)],
-    });
+    unit.groups.push(groupOf(lease));
+    for (const id of lease.spaceIds) unit.spaces.add(id);
   }
-  return [...units.values()];
+  return [...units.values()].map(({ spaces, ...unit }) => ({ ...unit, spaceIds: [...spaces] }));
 }
 
 /** Buildings named in the request must all be visible (else Not found), like resolveTarget. */
