@@ -234,18 +234,18 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
         );
       const batch = packer.batch();
       const stored = await storedDays(tx, sourceId, batch.dates);
+      const storedDates = [...new Set([...stored.values()].map((day) => day.date))];
       const changed = mergeDays(stored, batch);
-      const all = new Map(stored);
+      // The stored days become the days as written: each changed one replaces its stored one.
       const replaced: ReadingDay[] = [];
       for (const day of changed) {
         const key = dayKey(day.spaceId, day.date);
-        const before = all.get(key);
+        const before = stored.get(key);
         if (before) replaced.push(before);
-        all.set(key, day);
+        stored.set(key, day);
       }
       await writeReadingDays(tx, frame.buildingId, sourceId, changed, replaced);
-      const storedDates = [...new Set([...stored.values()].map((day) => day.date))];
-      await replaceRollups(tx, frame, sourceId, storedDates, [...all.values()]);
+      await replaceRollups(tx, frame, sourceId, storedDates, [...stored.values()]);
     }
   });
   return {
