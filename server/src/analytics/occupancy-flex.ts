@@ -19,16 +19,15 @@ import type { Db } from '../resources/resource-table.ts';
 import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
 import { spacesDailyPeaks } from './occupancy-repository.ts';
 import { dailyPeaks, type Range } from './repository.ts';
+import { readLeaseSpaces, readSubleases } from './organization-repository.ts';
 import {
   activeLeases,
   buildingInfo,
   FLEX_REQUIREMENTS_JOB,
   latestFlexJobs,
   leaseCapacities,
-  leaseSpaceIds,
   queuedFlexJob,
   requireVisibleBuildings,
-  subleasesOf,
   visibleLeaseIds,
   type BuildingInfo,
 } from './occupancy-lease-repository.ts';
@@ -109,14 +108,9 @@ async function buildingFlexResult(
 ): Promise<BuildingResult> {
   const leases = await activeLeases(db, ALL, [info.id]);
   const { range, series } = await leaseSeries(db, ALL, leases, request);
-  const children = await subleasesOf(
-    db,
-    leases.map((l) => l.id),
-  );
-  const spacesOf = await leaseSpaceIds(
-    db,
-    [...leases, ...children].map((l) => l.id),
-  );
+  const leaseIds = leases.map((l) => l.id);
+  const childrenOf = await readSubleases(db, ALL, leaseIds);
+  const spacesOf = await readLeaseSpaces(db, leaseIds);
   const parents = await leaseCapacities(
     db,
     leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId])),
@@ -125,16 +119,14 @@ async function buildingFlexResult(
   const items = [];
   for (const s of series) {
     const { lease } = s;
-    const spaceIds = spacesOf.get(lease.id) ?? [];
+    const spaceIds = spacesOf.get(lease.id)?.spaceIds ?? [];
     const deduction = deductSubleases(
       {
         capacity: s.target.capacity,
         rentableSF: lease.rentableSF,
         spaceIds,
         status: 'ACTIVE',
-        children: children
-          .filter((c) => c.parentId === lease.id)
-          .map((c) => ({ ...c, spaceIds: spacesOf.get(c.id) ?? [] })),
+        children: childrenOf.get(lease.id) ?? [],
         parent: lease.parentId === null ? null : { capacity: parents.get(lease.parentId) ?? null },
       },
       today,

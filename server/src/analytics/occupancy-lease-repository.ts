@@ -1,17 +1,10 @@
 // SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
 // that depend on who asks take the caller's scope.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { append } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
 import { readStructure, rememberQuery } from '../db/structure-reads.ts';
 import type { WorkingHours } from '@atrium/contract';
-import {
-  buildings,
-  encumbrances,
-  encumbranceSpaces,
-  jobs,
-  organizations,
-} from '../db/schema/index.ts';
+import { buildings, encumbrances, jobs, organizations } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
@@ -97,34 +90,6 @@ export async function activeLeases(
     .orderBy(asc(organizations.name), asc(encumbrances.id));
 }
 
-export type SubleaseRow = {
-  id: number;
-  parentId: number;
-  status: string;
-  startDate: string;
-  endDate: string | null;
-  capacity: number | null;
-  rentableSF: number | null;
-};
-
-/** Every sublease (child) of the leases, whatever its status: deduction checks it. */
-export async function subleasesOf(db: Db, parentIds: readonly number[]): Promise<SubleaseRow[]> {
-  if (parentIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: encumbrances.id,
-      parentId: encumbrances.parentId,
-      status: encumbrances.status,
-      startDate: encumbrances.startDate,
-      endDate: encumbrances.endDate,
-      capacity: encumbrances.capacity,
-      rentableSF: encumbrances.rentableSF,
-    })
-    .from(encumbrances)
-    .where(anyId(encumbrances.parentId, [...parentIds]));
-  return rows.flatMap((r) => (r.parentId === null ? [] : [{ ...r, parentId: r.parentId }]));
-}
-
 /** Capacity of the leases (for a parent's check), by id. */
 export async function leaseCapacities(
   db: Db,
@@ -136,22 +101,6 @@ export async function leaseCapacities(
     .from(encumbrances)
     .where(anyId(encumbrances.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.capacity]));
-}
-
-/** The spaces of each lease. */
-export async function leaseSpaceIds(
-  db: Db,
-  leaseIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>();
-  if (leaseIds.length === 0) return result;
-  const rows = await db
-    .select({ leaseId: encumbranceSpaces.encumbranceId, spaceId: encumbranceSpaces.spaceId })
-    .from(encumbranceSpaces)
-    .where(anyId(encumbranceSpaces.encumbranceId, [...leaseIds]))
-    .orderBy(asc(encumbranceSpaces.spaceId));
-  for (const r of rows) append(result, r.leaseId, r.spaceId);
-  return result;
 }
 
 export const FLEX_REQUIREMENTS_JOB = 'flex-requirements';

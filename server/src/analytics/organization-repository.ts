@@ -231,7 +231,7 @@ export async function readLeases(
 }
 
 /** Each lease's spaces, and the sum of their seats (null when none has a capacity). */
-async function readLeaseSpaces(db: Db, leaseIds: number[]) {
+export async function readLeaseSpaces(db: Db, leaseIds: number[]) {
   const byLease = new Map<number, { spaceIds: number[]; seats: number | null }>();
   if (leaseIds.length === 0) return byLease;
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
@@ -250,6 +250,7 @@ async function readLeaseSpaces(db: Db, leaseIds: number[]) {
 }
 
 export type SubleaseRow = {
+  id: number;
   parentId: number;
   status: string;
   startDate: string;
@@ -259,7 +260,10 @@ export type SubleaseRow = {
   spaceIds: number[];
 };
 
-/** The subleases (children) of the leases that the caller may see, by parent. */
+/**
+ * The subleases (children) of the leases that the caller may see, whatever their status (the
+ * deduction checks it), with their spaces, by parent. Structure, remembered between writes.
+ */
 export async function readSubleases(
   db: Db,
   scope: TenantScope,
@@ -286,10 +290,11 @@ export async function readSubleases(
     db,
     rows.map((r) => r.id),
   );
-  for (const { id, ...child } of rows) {
-    const row = { ...child, spaceIds: spacesOf.get(id)?.spaceIds ?? [] };
-    append(byParent, child.parentId, row);
-  }
+  for (const child of rows)
+    append(byParent, child.parentId, {
+      ...child,
+      spaceIds: spacesOf.get(child.id)?.spaceIds ?? [],
+    });
   return byParent;
 }
 

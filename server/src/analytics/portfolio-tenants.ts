@@ -14,68 +14,46 @@ import {
   peakOfRange,
   projectedArea,
   revenue,
-  type SubleaseForDeduction,
   type TenantStatistic,
   type ZTenantStatisticsRequestSchema,
   sumKnown,
 } from '@atrium/contract';
-import { encumbrances, encumbranceSpaces, spaces } from '../db/schema/index.ts';
+import { encumbrances, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance } from '../resources/visibility.ts';
-import { byId, groupBy } from '../resources/relations.ts';
+import { byId } from '../resources/relations.ts';
 import { resolveLeaseTargets, type Target } from './target.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks } from './repository.ts';
 import { today } from './statistics-route.ts';
 import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
+import { readLeaseSpaces, readSubleases } from './organization-repository.ts';
 
 type Request = z.output<typeof ZTenantStatisticsRequestSchema>;
 
-/** Subleases and parents of the leases, as far as the scope sees them, and everyone's spaces. */
+/** Subleases and parents of the leases, as far as the scope sees them, and the leases' spaces. */
 async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
   const ids = leases.map((l) => l.id);
   const parentIds = leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId]));
-  const related = {
-    id: encumbrances.id,
-    parentId: encumbrances.parentId,
-    capacity: encumbrances.capacity,
-    rentableSF: encumbrances.rentableSF,
-    status: encumbrances.status,
-    startDate: encumbrances.startDate,
-    endDate: encumbrances.endDate,
-  };
   // Structure: remembered between writes (docs/decisions.md), as are the spaces' seats below.
-  const [children, parents] = await Promise.all([
-    rememberQuery(
-      db,
-      db
-        .select(related)
-        .from(encumbrances)
-        .where(and(anyId(encumbrances.parentId, ids), visibleEncumbrance(db, scope))),
-    ),
+  const [childrenOf, parents, spacesOf] = await Promise.all([
+    readSubleases(db, scope, ids),
     parentIds.length
       ? rememberQuery(
           db,
           db
-            .select(related)
+            .select({ id: encumbrances.id, capacity: encumbrances.capacity })
             .from(encumbrances)
             .where(and(anyId(encumbrances.id, parentIds), visibleEncumbrance(db, scope))),
         )
       : [],
+    readLeaseSpaces(db, ids),
   ]);
-  const links = await rememberQuery(
-    db,
-    db
-      .select()
-      .from(encumbranceSpaces)
-      .where(anyId(encumbranceSpaces.encumbranceId, [...ids, ...children.map((c) => c.id)])),
-  );
-  const spacesOf = groupBy(links, (l) => l.encumbranceId);
   return {
-    childrenOf: groupBy(children, (c) => c.parentId),
+    childrenOf,
     parentById: byId(parents),
-    spaceIdsOf: (id: number) => (spacesOf.get(id) ?? []).map((l) => l.spaceId),
+    spaceIdsOf: (id: number) => spacesOf.get(id)?.spaceIds ?? [],
   };
 }
 
@@ -99,10 +77,6 @@ function seatsOf(seats: Map<number, number | null>, spaceIds: number[]): number 
 
 /** Capacity after the active subleases; null with the rule's message when it cannot be had. */
 function subleaseDeduction(lease: LeaseRow, context: Awaited<ReturnType<typeof subleaseContext>>) {
-  const children: SubleaseForDeduction[] = (context.childrenOf.get(lease.id) ?? []).map((c) => ({
-    ...c,
-    spaceIds: context.spaceIdsOf(c.id),
-  }));
   const parent = lease.parentId === null ? null : context.parentById.get(lease.parentId);
   const deduction = deductSubleases(
     {
@@ -110,7 +84,7 @@ function subleaseDeduction(lease: LeaseRow, context: Awaited<ReturnType<typeof s
       rentableSF: lease.rentableSF,
       spaceIds: context.spaceIdsOf(lease.id),
       status: lease.status,
-      children,
+      children: context.childrenOf.get(lease.id) ?? [],
       parent: parent ?? null,
     },
     today(),
