@@ -410,6 +410,48 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
     }
   });
 
+  it("counts a lease's own people only in the months before its sublease began", async () => {
+    // Contoso's sublease of Northwind's Dockside lease (Dock B: 10 seats, 1,500 sq ft) now
+    // begins in February: January is Northwind's alone, February is not told apart.
+    const move = (startDate: string) =>
+      t.post(
+        '/api/encumbrances/update',
+        { id: p.leases.contosoSub.id, data: { startDate } },
+        master,
+      );
+    expect((await move('2026-02-01')).statusCode).toBe(200);
+    try {
+      const body = await call('/api/organizations/tenant/efficiency-monthly', {
+        organizationId: p.orgs.northwind.id,
+        startDate: '2026-01-01',
+        endDate: '2026-02-28',
+      });
+      const dockIn = (index: number) =>
+        (items(body)[index]?.items as Json[] | undefined)?.find(
+          (item) => item.tenantId === p.leases.nwDock.id,
+        );
+      const january = peakDay(within(g.nwDock, '2026-01-01', '2026-01-31'))[1];
+      expect(dockIn(0)).toEqual({
+        tenantId: p.leases.nwDock.id,
+        buildingId: p.buildings.dockside.id,
+        peakOccupancy: january,
+        projectedArea: january * 100,
+        rentableSF: 4500,
+        efficiency: (january * 100) / 4500,
+      });
+      expect(dockIn(1)).toEqual({
+        tenantId: p.leases.nwDock.id,
+        buildingId: p.buildings.dockside.id,
+        peakOccupancy: null,
+        projectedArea: null,
+        rentableSF: 3000,
+        efficiency: null,
+      });
+    } finally {
+      expect((await move('2025-06-01')).statusCode).toBe(200);
+    }
+  });
+
   it('lists the data sources of the buildings an organization sees, with reading dates', async () => {
     const body = await call(
       '/api/organizations/data-sources',
