@@ -41,22 +41,27 @@ type SpaceFlags = { mapped: Set<number>; sensor: Set<number>; reported: Set<numb
  * has thousands of spaces. Spaces come from the caller's visible leases or floors. The ids go
  * once (a CTE), and "reported" probes each space's first rollup day through the index, so that
  * its cost follows the spaces asked about, not the rollups stored (a semi-join read them all).
+ * Only `reportable` spaces are probed: those of units with occupancy data, since a unit without
+ * any is NOT_COVERED for occupancy whatever its spaces.
  */
-async function readSpaceFlags(db: Db, spaceIds: number[]): Promise<SpaceFlags> {
+async function readSpaceFlags(
+  db: Db,
+  spaceIds: number[],
+  reportable: number[],
+): Promise<SpaceFlags> {
   if (spaceIds.length === 0) return { mapped: new Set(), sensor: new Set(), reported: new Set() };
-  const ids = intArray(spaceIds);
   const rows = await readPrepared<{ mapped: number[]; sensor: number[]; reported: number[] }>(
     db,
     sql`
-    with asked as materialized (select unnest(${ids}) as id)
+    with asked as materialized (select unnest(${intArray(spaceIds)}) as id)
     select
       array(select s.id from spaces s join asked on asked.id = s.id
         where (s.rentable_sf is not null or s.usable_sf is not null)
           and exists (select 1 from assets a where a.space_id = s.id)) as mapped,
       array(select distinct x.space_id from space_external_ids x join asked on asked.id = x.space_id
         where x.type = 'OCCUPANCY_SENSOR') as sensor,
-      array(select asked.id from asked
-        where (select true from occupancy_space_hour_days h where h.space_id = asked.id limit 1))
+      array(select r.id from unnest(${intArray(reportable)}) as r(id)
+        where (select true from occupancy_space_hour_days h where h.space_id = r.id limit 1))
         as reported`,
   );
   const row = rows[0];
@@ -83,22 +88,27 @@ export async function dataCoverages(
   db: Db,
   units: readonly CoverageUnit[],
 ): Promise<DataCoverage[]> {
-  const flags = await readSpaceFlags(db, [...new Set(units.flatMap((u) => u.spaceIds))]);
   const lastDates = await readLastDataDates(
     db,
     units.flatMap((u) => u.groups),
   );
+  const lastDataDateOf = (unit: CoverageUnit) =>
+    unit.groups
+      .flatMap((g) => lastDates.get(groupKey(g)) ?? [])
+      .sort()
+      .at(-1) ?? null;
+  const dated = units.map((unit) => ({ unit, lastDataDate: lastDataDateOf(unit) }));
+  const flags = await readSpaceFlags(
+    db,
+    [...new Set(units.flatMap((u) => u.spaceIds))],
+    [...new Set(dated.flatMap((d) => (d.lastDataDate === null ? [] : d.unit.spaceIds)))],
+  );
   const todayIn = localDates();
-  return units.map((unit) => {
+  return dated.map(({ unit, lastDataDate }) => {
     const term = {
       leaseEndDate: latestLeaseEnd(unit.leases.map((l) => l.endDate)),
       today: todayIn(unit.timeZone),
     };
-    const lastDataDate =
-      unit.groups
-        .flatMap((g) => lastDates.get(groupKey(g)) ?? [])
-        .sort()
-        .at(-1) ?? null;
     const counted = countFlags(unit.spaceIds, flags);
     // Data without any space reporting on its own comes from a building-level counter, which
     // counts every space.

@@ -149,7 +149,9 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
 function spaceIdsOf(leases: readonly { spaceIds: number[] }[]): number[] {
   const [only] = leases;
   if (leases.length === 1 && only) return only.spaceIds;
-  return [...new Set(leases.flatMap((l) => l.spaceIds))];
+  const ids = new Set<number>();
+  for (const lease of leases) for (const id of lease.spaceIds) ids.add(id);
+  return [...ids];
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
