@@ -90,6 +90,7 @@ export async function buildApp({
       ? rememberStructureReads(database.db, {
           ttlMs: config.structureCacheTtlMs,
           maxEntries: 5000,
+          checkKeys: config.structureCacheCheckKeys,
         })
       : null;
   // A request that may have written empties both before its answer goes out: whoever reads

@@ -38,6 +38,7 @@ const ConfigSchema = z.object({
   ATRIUM_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRUCTURE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  STRUCTURE_CACHE_CHECK_KEYS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
   ATRIUM_DEMO_SIZE: z
     .enum(['small', 'demo', 'large'], { message: 'must be small, demo or large' })
     .default('demo'),
@@ -70,6 +71,8 @@ export type Config = {
    * used when another process wrote; 0 turns it off.
    */
   structureCacheTtlMs: number;
+  /** STRUCTURE_CACHE_CHECK_KEYS=1 (the tests): every remembered hit is checked against its query. */
+  structureCacheCheckKeys: boolean;
   integrations: {
     mapsApiKey: string | null;
     analyticsKey: string | null;
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSize: c.ATRIUM_DEMO_SIZE,
     readCacheTtlMs: c.READ_CACHE_TTL_MS,
     structureCacheTtlMs: c.STRUCTURE_CACHE_TTL_MS,
+    structureCacheCheckKeys: c.STRUCTURE_CACHE_CHECK_KEYS === '1',
     integrations: {
       mapsApiKey: c.MAPS_API_KEY ?? null,
       analyticsKey: c.ANALYTICS_KEY ?? null,

@@ -44,14 +44,13 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     expect(await readProbe()).toBe(2);
   });
 
-  it('remembers a Drizzle query by its statement and values, with its fields mapped', async () => {
+  it('remembers a Drizzle query by its key, with its fields mapped', async () => {
     const memory = rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
     const db = t.database.db;
     const id = p.buildings.harborPoint.id;
     const nameOf = async (buildingId: number) =>
       (
-        await rememberQuery(
-          db,
+        await rememberQuery(db, ['buildingName', buildingId], () =>
           db
             .select({ buildingName: buildings.name })
             .from(buildings)
@@ -66,11 +65,40 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
       memory.forget();
       expect(await nameOf(id)).toBe('Renamed Point');
       rememberStructureReads(db, { ttlMs: 0, maxEntries: 10 });
-      const rows = await rememberQuery(db, db.select({ id: buildings.id }).from(buildings));
+      const rows = await rememberQuery(db, ['buildingIds'], () =>
+        db.select({ id: buildings.id }).from(buildings),
+      );
       expect(Object.isFrozen(rows[0])).toBe(true);
     } finally {
       await db.execute(sql`update buildings set name = ${original ?? ''} where id = ${id}`);
     }
+  });
+
+  it('checking keys, refuses a key that does not name all its query depends on', async () => {
+    rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10, checkKeys: true });
+    const db = t.database.db;
+    const nameOf = (buildingId: number, key: unknown[]) =>
+      rememberQuery(db, key, () =>
+        db.select({ name: buildings.name }).from(buildings).where(eq(buildings.id, buildingId)),
+      );
+    const harbor = p.buildings.harborPoint.id;
+    const [first] = await nameOf(harbor, ['name', harbor]);
+    expect((await nameOf(harbor, ['name', harbor]))[0]).toBe(first);
+    // The building asked about is missing from the key: the remembered answer would be wrong.
+    await expect(nameOf(p.buildings.skylineTower.id, ['name', harbor])).rejects.toThrow(
+      /does not name all its statement depends on/,
+    );
+    // Without checking, a hit does not build the query at all.
+    rememberStructureReads(db, { ttlMs: 60_000, maxEntries: 10 });
+    let built = 0;
+    const counted = () =>
+      rememberQuery(db, ['counted'], () => {
+        built += 1;
+        return db.select({ id: buildings.id }).from(buildings);
+      });
+    await counted();
+    await counted();
+    expect(built).toBe(1);
   });
 
   it('hands out frozen rows, so that no call changes what the next one gets', async () => {

@@ -149,8 +149,7 @@ export async function queuedFlexJob(
 
 /** A lease's end date; null when it is open-ended. */
 export async function leaseEndDate(db: Db, leaseId: number): Promise<string | null> {
-  const [row] = await rememberQuery(
-    db,
+  const [row] = await rememberQuery(db, ['leaseEndDate', leaseId], () =>
     db
       .select({ endDate: encumbrances.endDate })
       .from(encumbrances)
@@ -165,8 +164,7 @@ export async function visibleLeaseIds(
   scope: TenantScope,
   buildingId: number,
 ): Promise<Set<number>> {
-  const rows = await rememberQuery(
-    db,
+  const rows = await rememberQuery(db, ['visibleLeaseIds', scope, buildingId], () =>
     db
       .select({ id: encumbrances.id })
       .from(encumbrances)

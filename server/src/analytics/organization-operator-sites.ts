@@ -70,8 +70,7 @@ export async function operatedSites(
   );
   const ids = [...new Set(operated.map((f) => f.buildingId))];
   if (ids.length === 0) return [];
-  const rows = await rememberQuery(
-    db,
+  const rows = await rememberQuery(db, ['operatedBuildings', scope, ids], () =>
     db
       .select({ id: buildings.id, name: buildings.name })
       .from(buildings)

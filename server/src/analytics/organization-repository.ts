@@ -17,7 +17,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import type { GroupKind } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { readStructure, rememberQuery } from '../db/structure-reads.ts';
+import { readStructure, rememberQuery, statementOf } from '../db/structure-reads.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
@@ -191,8 +191,7 @@ export async function readLeases(
   condition: SQL | undefined,
 ): Promise<LeaseRow[]> {
   // Structure: remembered between writes (docs/decisions.md), as are the reads below.
-  const rows = await rememberQuery(
-    db,
+  const rows = await rememberQuery(db, ['readLeases', scope, statementOf(condition)], () =>
     db
       .select({
         id: encumbrances.id,
@@ -271,8 +270,7 @@ export async function readSubleases(
 ): Promise<Map<number, SubleaseRow[]>> {
   const byParent = new Map<number, SubleaseRow[]>();
   if (parentIds.length === 0) return byParent;
-  const rows = await rememberQuery(
-    db,
+  const rows = await rememberQuery(db, ['readSubleases', scope, parentIds], () =>
     db
       .select({
         id: encumbrances.id,
@@ -328,8 +326,7 @@ export async function readFloors(
     .where(sql`${spaces.floorId} = "floors"."id"`)
     .as('seats');
   // Structure: remembered between writes (docs/decisions.md).
-  return rememberQuery(
-    db,
+  return rememberQuery(db, ['readFloors', scope, statementOf(condition)], () =>
     db
       .select({
         id: floors.id,

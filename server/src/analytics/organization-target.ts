@@ -16,7 +16,7 @@ import {
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
-import { rememberQuery } from '../db/structure-reads.ts';
+import { rememberQuery, statementOf } from '../db/structure-reads.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
@@ -53,8 +53,7 @@ export async function resolveOrganization(
   if (id === undefined || (organizationId !== undefined && organizationId !== id)) {
     throw new NotFoundError();
   }
-  const [row] = await rememberQuery(
-    db,
+  const [row] = await rememberQuery(db, ['resolveOrganization', scope, id], () =>
     db
       .select({
         id: organizations.id,
@@ -101,8 +100,7 @@ export type Portfolio = {
 
 // Structure: every read of the portfolio is remembered between writes (docs/decisions.md).
 async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
-  return rememberQuery(
-    db,
+  return rememberQuery(db, ['readBuildings', scope, statementOf(condition)], () =>
     db
       .select({
         id: buildings.id,
@@ -202,8 +200,7 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
         join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
     ),
   );
-  const floorSpaces = await rememberQuery(
-    db,
+  const floorSpaces = await rememberQuery(db, ['floorSpaces', floorIds], () =>
     db
       .select({ id: spaces.id, floorId: spaces.floorId })
       .from(spaces)

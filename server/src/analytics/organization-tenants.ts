@@ -41,8 +41,7 @@ const groupOf = (lease: LeaseRow): Group => ({
 async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
   // Structure: remembered between writes (docs/decisions.md).
-  return rememberQuery(
-    db,
+  return rememberQuery(db, ['readTenants', scope, ids], () =>
     db
       .select({
         id: organizations.id,

@@ -93,8 +93,7 @@ async function buildingCapacities(
   scope: TenantScope,
   buildingIds: number[],
 ): Promise<Map<number, number | null>> {
-  const rows = await rememberQuery(
-    db,
+  const rows = await rememberQuery(db, ['buildingCapacities', scope, buildingIds], () =>
     db
       .select({
         buildingId: floors.buildingId,
@@ -185,8 +184,7 @@ export async function networkStatistics(
   body: Request,
 ): Promise<Response> {
   const asked = body.networkId === undefined ? undefined : [...new Set([body.networkId].flat())];
-  const found = await rememberQuery(
-    db,
+  const found = await rememberQuery(db, ['networks', scope, asked], () =>
     db
       .select({ id: networks.id, name: networks.name, defaultReporting: networks.defaultReporting })
       .from(networks)
@@ -196,8 +194,7 @@ export async function networkStatistics(
   if (asked && found.length !== asked.length) throw new NotFoundError();
   if (found.length === 0) return { items: [] };
 
-  const members = await rememberQuery(
-    db,
+  const members = await rememberQuery(db, ['networkMembers', scope, found.map((n) => n.id)], () =>
     db
       .select({
         networkId: networkBuildings.networkId,

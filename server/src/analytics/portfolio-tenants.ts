@@ -40,8 +40,7 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
   const [childrenOf, parents, spacesOf] = await Promise.all([
     readSubleases(db, scope, ids),
     parentIds.length
-      ? rememberQuery(
-          db,
+      ? rememberQuery(db, ['leaseParents', scope, parentIds], () =>
           db
             .select({ id: encumbrances.id, capacity: encumbrances.capacity })
             .from(encumbrances)
@@ -60,8 +59,7 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
 /** Each space's seats, for leases without a capacity of their own. */
 async function seatsBySpace(db: Db, spaceIds: number[]): Promise<Map<number, number | null>> {
   if (spaceIds.length === 0) return new Map();
-  const rows = await rememberQuery(
-    db,
+  const rows = await rememberQuery(db, ['spaceSeats', spaceIds], () =>
     db
       .select({ id: spaces.id, capacity: spaces.capacity })
       .from(spaces)

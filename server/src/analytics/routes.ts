@@ -263,22 +263,24 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     async (auth, body) => {
       const [lease] = await rememberQuery(
         db,
-        db
-          .select({
-            rentRate: encumbrances.rentRate,
-            rentableSF: encumbrances.rentableSF,
-            capacity: encumbrances.capacity,
-            currency: buildings.currency,
-          })
-          .from(encumbrances)
-          .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
-          .where(
-            and(
-              eq(encumbrances.id, body.tenantId),
-              eq(encumbrances.buildingId, body.buildingId),
-              visibleEncumbrance(db, auth.scope),
+        ['buildingCostLease', auth.scope, body.tenantId, body.buildingId],
+        () =>
+          db
+            .select({
+              rentRate: encumbrances.rentRate,
+              rentableSF: encumbrances.rentableSF,
+              capacity: encumbrances.capacity,
+              currency: buildings.currency,
+            })
+            .from(encumbrances)
+            .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+            .where(
+              and(
+                eq(encumbrances.id, body.tenantId),
+                eq(encumbrances.buildingId, body.buildingId),
+                visibleEncumbrance(db, auth.scope),
+              ),
             ),
-          ),
       );
       if (!lease) throw new NotFoundError();
       const target = await resolveTarget(db, auth.scope, {

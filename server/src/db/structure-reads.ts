@@ -1,7 +1,8 @@
 // Structure reads remembered between writes (docs/decisions.md): what a statistics call is about
 // (the buildings in the caller's scope, their zones and data sources, the group and its seats)
 // changes only when someone edits buildings, floors, spaces, leases or data sources, yet every
-// call asks for it. An answer is remembered by its exact statement and values, per database,
+// call asks for it. An answer is remembered by its exact statement and values (a Drizzle query:
+// by its reader's name and inputs), per database,
 // until this process serves a request that may have written (`forget`), or for `ttlMs`, which
 // bounds how long a write made by another server process may go unseen.
 import type { SQL } from 'drizzle-orm';
@@ -9,10 +10,18 @@ import type { Db } from '../resources/resource-table.ts';
 import { buildQuery, runPrepared } from './prepared.ts';
 import { setBounded } from '../bounded.ts';
 
+type Entry = {
+  at: number;
+  rows: Promise<unknown[]>;
+  /** The statement the answer was read with, kept only to check keys. */
+  statement: string | null;
+};
 type Memory = {
   ttlMs: number;
   maxEntries: number;
-  entries: Map<string, { at: number; rows: Promise<unknown[]> }>;
+  /** Build every remembered query again on a hit and check that its statement is the same. */
+  checkKeys: boolean;
+  entries: Map<string, Entry>;
 };
 const memories = new WeakMap<Db, Memory>();
 
@@ -21,9 +30,9 @@ export type StructureMemory = { forget: () => void };
 /** Turns remembering on for the database's structure reads (the app does, unless ttlMs is 0). */
 export function rememberStructureReads(
   db: Db,
-  options: { ttlMs: number; maxEntries: number },
+  options: { ttlMs: number; maxEntries: number; checkKeys?: boolean },
 ): StructureMemory {
-  memories.set(db, { ...options, entries: new Map() });
+  memories.set(db, { checkKeys: false, ...options, entries: new Map() });
   return {
     forget: () => {
       memories.get(db)?.entries.clear();
@@ -31,46 +40,68 @@ export function rememberStructureReads(
   };
 }
 
+type Statement = { sql: string; params: unknown[] };
+const textOf = ({ sql, params }: Statement) => `${sql}\n${JSON.stringify(params)}`;
+
+/** A condition's statement text and values, for the key of a remembered query that takes it. */
+export const statementOf = (condition: SQL | undefined): string | null =>
+  condition ? textOf(buildQuery(condition)) : null;
+
 /**
  * `readPrepared` for a read of structure only (never readings or rollups): while remembering is
  * on, the same statement with the same values answers from memory.
  */
 export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly Row[]> {
   const built = buildQuery(query);
+  const text = textOf(built);
   return remembered(
     db,
-    () => built,
+    text,
+    () => text,
     () => runPrepared<Row>(db, built),
   );
 }
 
-/** A Drizzle query (select builder) of structure only, remembered as `readStructure` is. */
+/**
+ * A Drizzle query (select builder) of structure only, remembered as `readStructure` is, under
+ * `key`: the reader's name and every input its query depends on (the scope, ids, a condition's
+ * `statementOf`). Building and rendering a select with joins takes up to 0.2 ms, so an answer
+ * is found by its key and the query built only to be read. With `checkKeys` (the tests) a hit
+ * builds it too, and a key that does not name everything the statement depends on throws.
+ */
 export async function rememberQuery<Row>(
   db: Db,
-  query: PromiseLike<Row[]> & { toSQL: () => { sql: string; params: unknown[] } },
+  key: readonly unknown[],
+  build: () => PromiseLike<Row[]> & { toSQL: () => Statement },
 ): Promise<readonly Row[]> {
+  let query: ReturnType<typeof build> | undefined;
+  const built = () => (query ??= build());
   return remembered(
     db,
-    () => query.toSQL(),
-    () => Promise.resolve(query),
+    JSON.stringify(key),
+    () => textOf(built().toSQL()),
+    () => Promise.resolve(built()),
   );
 }
 
-/** `read`'s rows, remembered under its statement (asked for only while remembering is on). */
+/** `read`'s rows, remembered under `key` (its statement is asked for only to check keys). */
 async function remembered<Row>(
   db: Db,
-  statement: () => { sql: string; params: unknown[] },
+  key: string,
+  statement: () => string,
   read: () => Promise<Row[]>,
 ): Promise<readonly Row[]> {
   const memory = memories.get(db);
   // Frozen, remembered or not, since every later request may get the same rows.
   if (!memory || memory.ttlMs === 0) return read().then(deepFreeze);
-  const { sql: text, params } = statement();
-  const key = `${text}\n${JSON.stringify(params)}`;
   const hit = memory.entries.get(key);
-  if (hit && Date.now() - hit.at < memory.ttlMs) return hit.rows as Promise<Row[]>;
+  if (hit && Date.now() - hit.at < memory.ttlMs) {
+    if (memory.checkKeys && hit.statement !== statement())
+      throw new Error(`A remembered read's key does not name all its statement depends on: ${key}`);
+    return hit.rows as Promise<Row[]>;
+  }
   const rows = read().then(deepFreeze);
-  const entry = { at: Date.now(), rows };
+  const entry = { at: Date.now(), rows, statement: memory.checkKeys ? statement() : null };
   // An answer read again goes to the back of the line; the oldest makes room.
   setBounded(memory.entries, memory.maxEntries, key, entry);
   // A failed read is not remembered (nor one forgotten meanwhile: `forget` cleared it).

@@ -27,6 +27,8 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Every remembered read's key is checked against its statement.
+    STRUCTURE_CACHE_CHECK_KEYS: '1',
     IDENTITY_URL: TEST_IDENTITY_URL,
   });
   const app = await buildApp({ config, database, verifyToken: testTokenVerifier });
