@@ -15,7 +15,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { resolveTarget } from './target.ts';
 import { occupancyExtent } from './occupancy-repository.ts';
-import { dailyRows, type Range } from './repository.ts';
+import { dailyRows, rangeOf } from './repository.ts';
 import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
 
 type Item = z.output<typeof ZOccupancyCoverageItemSchema>;
@@ -26,10 +26,7 @@ export async function occupancyCoverageOf(
   body: z.output<typeof ZOccupancyRequestSchema>,
 ): Promise<z.output<typeof ZOccupancyCoverageSchema>> {
   const target = await resolveTarget(db, scope, body);
-  const range: Range | null =
-    target.startDate && target.endDate
-      ? { startDate: target.startDate, endDate: target.endDate }
-      : null;
+  const range = rangeOf(target);
   // Which days have data and which were backfilled: no peak times needed.
   const perBuilding = range ? await dailyRows(db, { ...target, ...range }) : [];
   // A lease's coverage expires with the lease; a building's or floor's only when data stops.

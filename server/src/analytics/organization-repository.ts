@@ -19,6 +19,7 @@ import type { GroupKind } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { readStructure, rememberQuery, statementOf } from '../db/structure-reads.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
+import { leaseColumns } from './portfolio-queries.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -194,21 +195,8 @@ export async function readLeases(
   const rows = await rememberQuery(db, ['readLeases', scope, statementOf(condition)], () =>
     db
       .select({
-        id: encumbrances.id,
-        parentId: encumbrances.parentId,
-        buildingId: encumbrances.buildingId,
-        buildingName: buildings.name,
-        units: buildings.units,
+        ...leaseColumns,
         timeZone: buildings.timeZone,
-        organizationId: encumbrances.organizationId,
-        status: encumbrances.status,
-        startDate: encumbrances.startDate,
-        endDate: encumbrances.endDate,
-        rentRate: encumbrances.rentRate,
-        rentableSF: encumbrances.rentableSF,
-        capacity: encumbrances.capacity,
-        targetDensity: encumbrances.targetDensity,
-        usageType: usageTypes.name,
         parentCapacity: sql<
           number | null
         >`(select p.capacity from encumbrances p where p.id = ${encumbrances.parentId})`,

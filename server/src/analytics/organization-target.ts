@@ -144,7 +144,7 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
 }
 
 /** The leases' spaces, each once (a sublease's spaces are inside its parent's). */
-function spaceIdsOf(leases: readonly { spaceIds: number[] }[]): number[] {
+export function spaceIdsOf(leases: readonly { spaceIds: number[] }[]): number[] {
   const [only] = leases;
   if (leases.length === 1 && only) return only.spaceIds;
   const ids = new Set<number>();

@@ -1,7 +1,7 @@
 // Tenants (OCCUPIER organizations holding active leases) as the caller sees them:
 // /organizations/statistics/tenants per tenant, /organizations/statistics/segments per industry.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { append } from '../resources/relations.ts';
+import { append, groupBy } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
 import { rememberQuery } from '../db/structure-reads.ts';
 import {
@@ -18,7 +18,7 @@ import { buildings, encumbrances, industries, organizations } from '../db/schema
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleOrganization } from '../resources/visibility.ts';
-import { dataCoverages, type CoverageUnit } from './organization-coverage.ts';
+import { dataCoverages } from './organization-coverage.ts';
 import {
   readLeases,
   readSeries,
@@ -26,7 +26,7 @@ import {
   type Group,
   type LeaseRow,
 } from './organization-repository.ts';
-import { resolveOrganization } from './organization-target.ts';
+import { resolveOrganization, spaceIdsOf } from './organization-target.ts';
 import { requireVisibleBuildings } from './portfolio-queries.ts';
 
 const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
@@ -75,35 +75,25 @@ function averages(
 
 /** One coverage unit per tenant and building: the tenant's leases there. */
 function tenantCoverageUnits(leases: LeaseRow[]) {
-  const units = new Map<
-    string,
-    CoverageUnit & {
-      organizationId: number;
-      leases: LeaseRow[];
-      groups: Group[];
-      spaces: Set<number>;
-    }
-  >();
-  for (const lease of leases) {
-    const key = `${String(lease.organizationId)}:${String(lease.buildingId)}`;
-    let unit = units.get(key);
-    if (!unit) {
-      unit = {
-        organizationId: lease.organizationId,
-        buildingId: lease.buildingId,
-        timeZone: lease.timeZone,
-        leases: [],
-        spaceIds: [],
-        groups: [],
-        spaces: new Set(),
-      };
-      units.set(key, unit);
-    }
-    unit.leases.push(lease);
-    unit.groups.push(groupOf(lease));
-    for (const id of lease.spaceIds) unit.spaces.add(id);
-  }
-  return [...units.values()].map(({ spaces, ...unit }) => ({ ...unit, spaceIds: [...spaces] }));
+  const byTenantAndBuilding = groupBy(
+    leases,
+    (l) => `${String(l.organizationId)}:${String(l.buildingId)}`,
+  );
+  return [...byTenantAndBuilding.values()].flatMap((own) => {
+    const [first] = own;
+    return first
+      ? [
+          {
+            organizationId: first.organizationId,
+            buildingId: first.buildingId,
+            timeZone: first.timeZone,
+            leases: own,
+            spaceIds: spaceIdsOf(own),
+            groups: own.map(groupOf),
+          },
+        ]
+      : [];
+  });
 }
 
 /** Buildings named in the request must all be visible (else Not found), like resolveTarget. */

@@ -52,27 +52,35 @@ export type LeaseFilter = {
   topLevelOnly?: boolean;
 };
 
+/**
+ * A lease's own figures with its building's name and units and its usage type: what every lease
+ * list selects (joined to `buildings` and, left, to `usageTypes`).
+ */
+export const leaseColumns = {
+  id: encumbrances.id,
+  parentId: encumbrances.parentId,
+  buildingId: encumbrances.buildingId,
+  buildingName: buildings.name,
+  units: buildings.units,
+  organizationId: encumbrances.organizationId,
+  usageType: usageTypes.name,
+  status: encumbrances.status,
+  startDate: encumbrances.startDate,
+  endDate: encumbrances.endDate,
+  rentRate: encumbrances.rentRate,
+  rentableSF: encumbrances.rentableSF,
+  capacity: encumbrances.capacity,
+  targetDensity: encumbrances.targetDensity,
+};
+
 /** Visible leases with their building's and tenant's names, by tenant name. */
 export function findLeases(db: Db, scope: TenantScope, filter: LeaseFilter) {
   return db
     .select({
-      id: encumbrances.id,
-      parentId: encumbrances.parentId,
-      buildingId: encumbrances.buildingId,
-      buildingName: buildings.name,
-      units: buildings.units,
+      ...leaseColumns,
       currency: buildings.currency,
-      organizationId: encumbrances.organizationId,
       orgName: organizations.name,
       industry: industries.name,
-      usageType: usageTypes.name,
-      startDate: encumbrances.startDate,
-      endDate: encumbrances.endDate,
-      status: encumbrances.status,
-      rentRate: encumbrances.rentRate,
-      rentableSF: encumbrances.rentableSF,
-      capacity: encumbrances.capacity,
-      targetDensity: encumbrances.targetDensity,
     })
     .from(encumbrances)
     .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
