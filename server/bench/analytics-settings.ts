@@ -53,7 +53,7 @@ export function readSettings(): Settings {
     otherDays: full ? days : Math.min(days, intFromEnv('BENCH_OTHER_DAYS', 14, 1, 3 * 366)),
     batchDays: intFromEnv('BENCH_BATCH_DAYS', 7, 1, 31),
     requests: intFromEnv('BENCH_REQUESTS', 200, 5, 10_000),
-    warmup: intFromEnv('BENCH_WARMUP', 5, 0, 1000),
+    warmup: intFromEnv('BENCH_WARMUP', 200, 0, 10_000),
     callSeconds: intFromEnv('BENCH_CALL_SECONDS', 5, 1, 3600),
     requestSeconds: intFromEnv('BENCH_REQUEST_SECONDS', 30, 1, 3600),
     databases: databases as DatabaseKind[],

@@ -2,7 +2,11 @@
 // from memory until a write through the API, the time limit, or a failure says otherwise.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStructure, rememberQuery, rememberStructureReads } from '../src/db/structure-reads.ts';
+import {
+  rememberQuery,
+  rememberStatement,
+  rememberStructureReads,
+} from '../src/db/structure-reads.ts';
 import { buildings } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -27,10 +31,14 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
   const setProbe = (n: number) => t.database.db.execute(sql`update probe set n = ${n}`);
   const readProbe = async (divisor = 1) =>
     (
-      await readStructure<{ n: number }>(t.database.db, sql`select n / ${divisor} as n from probe`)
+      await rememberStatement<{ n: number }>(
+        t.database.db,
+        ['probe', divisor],
+        () => sql`select n / ${divisor} as n from probe`,
+      )
     )[0]?.n;
 
-  it('answers the same statement from memory until forgotten', async () => {
+  it('answers the same key from memory until forgotten', async () => {
     // The app remembers for its database (the default 2 s); a fresh memory starts clean.
     const memory = rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
     await setProbe(1);
@@ -38,7 +46,7 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     await setProbe(2);
     // A write another process made, unseen while remembered.
     expect(await readProbe()).toBe(1);
-    // Other values are another statement.
+    // Other inputs are another key.
     expect(await readProbe(2)).toBe(1);
     memory.forget();
     expect(await readProbe()).toBe(2);
@@ -88,6 +96,11 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     await expect(nameOf(p.buildings.skylineTower.id, ['name', harbor])).rejects.toThrow(
       /does not name all its statement depends on/,
     );
+    // A hand-written statement's key is checked the same way.
+    const probe = (divisor: number) =>
+      rememberStatement(db, ['probe'], () => sql`select n / ${divisor} as n from probe`);
+    await probe(1);
+    await expect(probe(2)).rejects.toThrow(/does not name all its statement depends on/);
     // Without checking, a hit does not build the query at all.
     rememberStructureReads(db, { ttlMs: 60_000, maxEntries: 10 });
     let built = 0;
@@ -103,9 +116,10 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
 
   it('hands out frozen rows, so that no call changes what the next one gets', async () => {
     rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
-    const rows = await readStructure<{ n: number; list: number[] }>(
+    const rows = await rememberStatement<{ n: number; list: number[] }>(
       t.database.db,
-      sql`select n, array[n, 2] as list from probe`,
+      ['probeList'],
+      () => sql`select n, array[n, 2] as list from probe`,
     );
     const [row] = rows;
     expect(Object.isFrozen(rows)).toBe(true);
@@ -115,7 +129,11 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     expect(() => row?.list.push(3)).toThrow(TypeError);
     // Not remembering changes nothing for the caller.
     rememberStructureReads(t.database.db, { ttlMs: 0, maxEntries: 10 });
-    const [fresh] = await readStructure<{ n: number }>(t.database.db, sql`select n from probe`);
+    const [fresh] = await rememberStatement<{ n: number }>(
+      t.database.db,
+      ['probeN'],
+      () => sql`select n from probe`,
+    );
     expect(Object.isFrozen(fresh)).toBe(true);
   });
 
@@ -132,11 +150,11 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
   it('never remembers a failed read', async () => {
     rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
     await setProbe(0);
-    await expect(readStructure(t.database.db, sql`select 1 / n as n from probe`)).rejects.toThrow();
+    const inverse = () =>
+      rememberStatement(t.database.db, ['inverse'], () => sql`select 1 / n as n from probe`);
+    await expect(inverse()).rejects.toThrow();
     await setProbe(5);
-    expect(await readStructure(t.database.db, sql`select 1 / n as n from probe`)).toEqual([
-      { n: 0 },
-    ]);
+    expect(await inverse()).toEqual([{ n: 0 }]);
   });
 
   it('reads every time with a time limit of 0, and keeps at most maxEntries answers', async () => {

@@ -116,6 +116,24 @@ describe('calendar days', () => {
     expect(() => dayOfWeek('2026-3-1')).toThrow(RangeError);
   });
 
+  it('counts days in any year, before 1970 and before 100 too', () => {
+    // 1970-01-01 was a Thursday: the days before it count back from there.
+    expect(dayOfWeek('1969-12-31')).toBe(3);
+    expect(dayOfWeek('1969-12-27')).toBe(6);
+    expect(dayOfWeek('1969-12-28')).toBe(0);
+    for (let day = -250_000; day <= 150_000; day += 997) {
+      const date = new Date(day * 86_400_000);
+      const iso = date.toISOString().slice(0, 10);
+      expect(dayOfWeek(iso), iso).toBe(date.getUTCDay());
+      expect(addDays(iso, 1), iso).toBe(
+        new Date((day + 1) * 86_400_000).toISOString().slice(0, 10),
+      );
+    }
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addMonths('0099-12-31', 2)).toBe('0100-02-28');
+    expect(daysBetween('1960-01-01', '1970-01-01')).toBe(3653);
+  });
+
   it('reads a date only when it is a real calendar day, written YYYY-MM-DD', () => {
     expect(dayOfWeek('2000-02-29')).toBe(2);
     expect(dayOfWeek('2026-12-31')).toBe(4);

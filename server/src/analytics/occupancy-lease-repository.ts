@@ -2,7 +2,7 @@
 // that depend on who asks take the caller's scope.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { readStructure, rememberQuery } from '../db/structure-reads.ts';
+import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import type { WorkingHours } from '@atrium/contract';
 import { buildings, encumbrances, jobs, organizations } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
@@ -16,9 +16,10 @@ export async function requireVisibleBuildings(
   scope: TenantScope,
   ids: readonly number[],
 ): Promise<void> {
-  const found = await readStructure<{ id: number }>(
+  const found = await rememberStatement<{ id: number }>(
     db,
-    sql`select ${buildings.id} as "id" from ${buildings}
+    ['requireVisibleBuildings', scope, ids],
+    () => sql`select ${buildings.id} as "id" from ${buildings}
       where ${and(anyId(buildings.id, [...ids]), visibleBuilding(db, scope))}`,
   );
   if (found.length !== new Set(ids).size) throw new NotFoundError();
@@ -40,9 +41,10 @@ export async function buildingInfo(
   ids: readonly number[],
 ): Promise<readonly BuildingInfo[]> {
   if (ids.length === 0) return [];
-  return readStructure<BuildingInfo>(
+  return rememberStatement<BuildingInfo>(
     db,
-    sql`select ${buildings.id} as "id", ${buildings.name} as "name",
+    ['buildingInfo', ids],
+    () => sql`select ${buildings.id} as "id", ${buildings.name} as "name",
       ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours"
     from ${buildings} where ${anyId(buildings.id, [...ids])}
     order by ${buildings.name}, ${buildings.id}`,

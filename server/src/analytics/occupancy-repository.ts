@@ -6,7 +6,7 @@ import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
-import { readStructure } from '../db/structure-reads.ts';
+import { rememberStatement } from '../db/structure-reads.ts';
 import { compareIso } from '@atrium/contract';
 
 /** pg answers int as number, bigint and numeric as string. */
@@ -265,9 +265,10 @@ export async function occupancyExtent(
 ): Promise<OccupancyExtent> {
   const members = groupSpaces(target, b.buildingId);
   // Structure: remembered between writes (docs/decisions.md).
-  const [total] = await readStructure<{ n: Numeric }>(
+  const [total] = await rememberStatement<{ n: Numeric }>(
     db,
-    sql`select count(*) as n from spaces where id in ${members}`,
+    ['groupSpaceCount', target.groupKind, target.groupId(b.buildingId)],
+    () => sql`select count(*) as n from spaces where id in ${members}`,
   );
   const spaces = Number(total?.n ?? 0);
   if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null, spaces, sensored: 0 };

@@ -17,7 +17,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import type { GroupKind } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { readStructure, rememberQuery, statementOf } from '../db/structure-reads.ts';
+import { rememberQuery, rememberStatement, statementOf } from '../db/structure-reads.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
 import { leaseColumns } from './portfolio-queries.ts';
 
@@ -223,9 +223,10 @@ export async function readLeaseSpaces(db: Db, leaseIds: number[]) {
   if (leaseIds.length === 0) return byLease;
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
   // Structure only, so remembered between writes (about 10 ms for a portfolio's 800 leases).
-  const rows = await readStructure<{ lease: number; spaces: number[]; seats: number | null }>(
+  const rows = await rememberStatement<{ lease: number; spaces: number[]; seats: number | null }>(
     db,
-    sql`
+    ['readLeaseSpaces', leaseIds],
+    () => sql`
     select es.encumbrance_id as lease, array_agg(es.space_id order by es.space_id) as spaces,
       sum(s.capacity)::int as seats
     from encumbrance_spaces es join spaces s on s.id = es.space_id

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { readStructure, rememberQuery } from '../db/structure-reads.ts';
+import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   buildingCost,
@@ -43,26 +43,37 @@ import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts'
 
 const range = (t: Target) => ({ startDate: t.startDate, endDate: t.endDate });
 
+type SourceCount = { occupancy: number; hasBackfill: boolean; isPrimary: boolean };
+
+/** Per date (in order), each data source's peak: its buildings' peaks added. */
 function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>) {
-  const byDate = new Map<
-    string,
-    Record<string, { occupancy: number; hasBackfill: boolean; isPrimary: boolean }>
-  >();
+  const byDate = new Map<string, Record<string, SourceCount>>();
+  let inOrder = true;
+  let last = '';
   for (const { rows } of perBuilding) {
     for (const r of rows) {
-      const counts = byDate.get(r.date) ?? {};
-      const key = String(r.dataSourceId);
-      counts[key] = {
-        occupancy: (counts[key]?.occupancy ?? 0) + r.peak,
-        hasBackfill: (counts[key]?.hasBackfill ?? false) || r.hasBackfill,
-        isPrimary: primaries.has(r.dataSourceId),
-      };
-      byDate.set(r.date, counts);
+      let counts = byDate.get(r.date);
+      if (!counts) {
+        counts = {};
+        byDate.set(r.date, counts);
+        inOrder &&= r.date > last;
+        last = r.date;
+      }
+      const count = counts[r.dataSourceId];
+      if (count) {
+        count.occupancy += r.peak;
+        count.hasBackfill ||= r.hasBackfill;
+      } else
+        counts[r.dataSourceId] = {
+          occupancy: r.peak,
+          hasBackfill: r.hasBackfill,
+          isPrimary: primaries.has(r.dataSourceId),
+        };
     }
   }
-  return [...byDate]
-    .sort(([a], [b]) => compareIso(a, b))
-    .map(([date, counts]) => ({ date, counts }));
+  const items = Array.from(byDate, ([date, counts]) => ({ date, counts }));
+  // The rollups come in date order; several buildings' rows need sorting.
+  return inOrder ? items : items.sort((a, b) => compareIso(a.date, b.date));
 }
 
 export function registerStatistics(app: FastifyInstance, db: Db): void {
@@ -222,9 +233,10 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     ZFloorOccupancyResponseSchema,
     async (auth, body) => {
       // The floor's building, in the caller's scope: structure, remembered between writes.
-      const [floor] = await readStructure<{ buildingId: number }>(
+      const [floor] = await rememberStatement<{ buildingId: number }>(
         db,
-        sql`select ${floors.buildingId} as "buildingId" from ${floors}
+        ['floorBuilding', auth.scope, body.floorId],
+        () => sql`select ${floors.buildingId} as "buildingId" from ${floors}
           where ${and(eq(floors.id, body.floorId), visibleFloor(db, auth.scope))}`,
       );
       if (!floor) throw new NotFoundError();

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { readStructure } from '../db/structure-reads.ts';
+import { rememberStatement } from '../db/structure-reads.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -124,12 +124,14 @@ async function buildingRows(
   db: Db,
   scope: TenantScope,
   ids: readonly number[],
-  columns: { groupId: SQL; capacity: SQL } = { groupId: sql`null`, capacity: sql`null` },
+  group: { kind: GroupKind; id: number | null } | null = null,
 ): Promise<readonly TargetRow[]> {
-  const visible = visibleBuilding(db, scope);
-  const rows = await readStructure<TargetRow>(
-    db,
-    sql`
+  const rows = await rememberStatement<TargetRow>(db, ['buildingRows', scope, ids, group], () => {
+    const visible = visibleBuilding(db, scope);
+    const columns = group
+      ? groupColumns(db, scope, group)
+      : { groupId: sql`null`, capacity: sql`null` };
+    return sql`
     select ${buildings.id} as "id", ${buildings.timeZone} as "timeZone",
       ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
@@ -137,8 +139,8 @@ async function buildingRows(
         order by ds.id) as "dataSourceIds",
       ${columns.groupId} as "groupId", ${columns.capacity} as "capacity"
     from ${buildings}
-    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`,
-  );
+    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`;
+  });
   if (rows.length !== new Set(ids).size) throw new NotFoundError();
   return rows;
 }
@@ -163,7 +165,7 @@ export async function resolveTarget(
 ): Promise<Target> {
   const ids = [...new Set([request.buildingId].flat())];
   const group = groupOf(scope, request);
-  const rows = await buildingRows(db, scope, ids, groupColumns(db, scope, group));
+  const rows = await buildingRows(db, scope, ids, group);
   const isPrimary = request.isPrimary ?? true;
   const targets = rows.map((row) => toBuildingTarget(row, isPrimary));
 
@@ -246,9 +248,10 @@ export async function resolveLeaseTargets(
     ]),
   );
   const leaseIds = leases.map((l) => l.id);
-  const seats = await readStructure<{ id: number; capacity: number | null }>(
+  const seats = await rememberStatement<{ id: number; capacity: number | null }>(
     db,
-    sql`
+    ['leaseSeats', leaseIds],
+    () => sql`
     select e.id, ${leaseSeats} as capacity
     from encumbrances e where e.id = any(${intArray(leaseIds)})`,
   );

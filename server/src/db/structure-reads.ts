@@ -1,13 +1,11 @@
 // Structure reads remembered between writes (docs/decisions.md): what a statistics call is about
 // (the buildings in the caller's scope, their zones and data sources, the group and its seats)
 // changes only when someone edits buildings, floors, spaces, leases or data sources, yet every
-// call asks for it. An answer is remembered by its exact statement and values (a Drizzle query:
-// by its reader's name and inputs), per database,
-// until this process serves a request that may have written (`forget`), or for `ttlMs`, which
+// call asks for it. An answer is remembered by its reader's name and inputs, per database, until this process serves a request that may have written (`forget`), or for `ttlMs`, which
 // bounds how long a write made by another server process may go unseen.
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
-import { buildQuery, runPrepared } from './prepared.ts';
+import { buildQuery, runPrepared, type BuiltQuery } from './prepared.ts';
 import { setBounded } from '../bounded.ts';
 
 type Entry = {
@@ -49,25 +47,31 @@ export const statementOf = (condition: SQL | undefined): string | null =>
 
 /**
  * `readPrepared` for a read of structure only (never readings or rollups): while remembering is
- * on, the same statement with the same values answers from memory.
+ * on, its rows are remembered under `key`, the reader's name and every input the statement
+ * depends on (the scope, ids, a condition's `statementOf`). The statement is built and rendered
+ * only to be read: for the reads every call sends (its target), rendering would cost more than
+ * the lookup. With `checkKeys` (the tests) a hit builds it too, and a key that does not name
+ * everything the statement depends on throws.
  */
-export async function readStructure<Row>(db: Db, query: SQL): Promise<readonly Row[]> {
-  const built = buildQuery(query);
-  const text = textOf(built);
+export async function rememberStatement<Row>(
+  db: Db,
+  key: readonly unknown[],
+  build: () => SQL,
+): Promise<readonly Row[]> {
+  let query: BuiltQuery | undefined;
+  const built = () => (query ??= buildQuery(build()));
   return remembered(
     db,
-    text,
-    () => text,
-    () => runPrepared<Row>(db, built),
+    JSON.stringify(key),
+    () => textOf(built()),
+    () => runPrepared<Row>(db, built()),
   );
 }
 
 /**
- * A Drizzle query (select builder) of structure only, remembered as `readStructure` is, under
- * `key`: the reader's name and every input its query depends on (the scope, ids, a condition's
- * `statementOf`). Building and rendering a select with joins takes up to 0.2 ms, so an answer
- * is found by its key and the query built only to be read. With `checkKeys` (the tests) a hit
- * builds it too, and a key that does not name everything the statement depends on throws.
+ * A Drizzle query (select builder) of structure only, remembered as `rememberStatement` is,
+ * under `key`. Building and rendering a select with joins takes up to 0.2 ms, so an answer is
+ * found by its key and the query built only to be read.
  */
 export async function rememberQuery<Row>(
   db: Db,
