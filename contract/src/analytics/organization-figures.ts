@@ -54,18 +54,27 @@ export function pooledFigures(
 ): PooledFigures {
   const all = sumDailyPeaks(groups.map((g) => g.days));
   const seated = groups.filter((g) => g.capacity !== null && g.capacity > 0);
-  const seatedDays = sumDailyPeaks(seated.map((g) => g.days));
+  // Usually every group has seats: then the seated days are all the days.
+  const everySeated = seated.length === groups.length;
+  const seatedDays = everySeated ? all : sumDailyPeaks(seated.map((g) => g.days));
   const capacity = groups.some((g) => g.capacity !== null)
     ? groups.reduce((sum, g) => sum + (g.capacity ?? 0), 0)
     : null;
   const seats = seated.reduce((sum, g) => sum + (g.capacity ?? 0), 0);
   const peak = peakOfRange(all);
+  const average = averageOccupancy(all, hours);
   return {
     capacity,
     ...peak,
-    averageOccupancy: averageOccupancy(all, hours),
-    peakUtilization: utilization(peakOfRange(seatedDays).peakOccupancy, seats),
-    averageUtilization: utilization(averageOccupancy(seatedDays, hours), seats),
+    averageOccupancy: average,
+    peakUtilization: utilization(
+      everySeated ? peak.peakOccupancy : peakOfRange(seatedDays).peakOccupancy,
+      seats,
+    ),
+    averageUtilization: utilization(
+      everySeated ? average : averageOccupancy(seatedDays, hours),
+      seats,
+    ),
   };
 }
 

@@ -48,6 +48,10 @@ export function defaultDateRange(
  * buildings are apart, so their peaks are summed; within a building use simultaneous sums.
  */
 export function sumDailyPeaks(series: readonly (readonly DayPeak[])[]): DayPeak[] {
+  const [only] = series;
+  // One series in date order, each date once (as the rollups come): nothing to add up.
+  if (series.length === 1 && only?.every((d, i) => i === 0 || (only[i - 1]?.date ?? '') < d.date))
+    return only.map(({ date, peak }) => ({ date, peak }));
   const byDate = new Map<string, number>();
   for (const days of series) {
     for (const day of days) byDate.set(day.date, (byDate.get(day.date) ?? 0) + day.peak);

@@ -13,8 +13,11 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
 /** The buildings' working hours when they agree; else the default (a mix has no single week). */
 export function commonWorkingHours(hours: readonly WorkingHours[]): WorkingHours {
   const [first] = hours;
+  const sameDays = (days: readonly number[]) =>
+    days === first?.days ||
+    (days.length === first?.days.length && days.every((d, i) => d === first.days[i]));
   const same = hours.every(
-    (h) => h.start === first?.start && h.end === first.end && h.days.join() === first.days.join(),
+    (h) => h === first || (h.start === first?.start && h.end === first.end && sameDays(h.days)),
   );
   return first && same ? first : DEFAULT_WORKING_HOURS;
 }

@@ -79,4 +79,26 @@ describe('sumDailyPeaks', () => {
       { date: '2026-03-03', peak: 5 },
     ]);
   });
+
+  it('gives one series in date order, whatever order it came in', () => {
+    const inOrder = [
+      { date: '2026-03-02', peak: 10 },
+      { date: '2026-03-03', peak: 5 },
+    ];
+    const result = sumDailyPeaks([inOrder]);
+    expect(result).toEqual(inOrder);
+    expect(result[0]).not.toBe(inOrder[0]);
+    expect(
+      sumDailyPeaks([
+        [
+          { date: '2026-03-03', peak: 5 },
+          { date: '2026-03-02', peak: 10 },
+          { date: '2026-03-03', peak: 2 },
+        ],
+      ]),
+    ).toEqual([
+      { date: '2026-03-02', peak: 10 },
+      { date: '2026-03-03', peak: 7 },
+    ]);
+  });
 });

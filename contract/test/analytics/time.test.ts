@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  commonWorkingHours,
   compareIso,
   dayOfWeek,
   daysBetween,
@@ -104,6 +105,19 @@ describe('calendar days', () => {
     expect(isWorkday('2026-03-07')).toBe(false);
     expect(isWorkday('2026-03-08')).toBe(false);
     expect(isWorkday('2026-03-08', { start: '10:00', end: '16:00', days: [7] })).toBe(true);
+  });
+
+  it('takes the buildings’ working hours when they agree, else the default', () => {
+    const late = { start: '10:00', end: '20:00', days: [1, 2, 3, 4, 5, 6] };
+    expect(commonWorkingHours([late, { ...late, days: [1, 2, 3, 4, 5, 6] }])).toBe(late);
+    expect(commonWorkingHours([late, { ...late, days: [1, 2, 3, 4, 5] }])).toBe(
+      DEFAULT_WORKING_HOURS,
+    );
+    expect(commonWorkingHours([late, { ...late, days: [2, 1, 3, 4, 5, 6] }])).toBe(
+      DEFAULT_WORKING_HOURS,
+    );
+    expect(commonWorkingHours([late, { ...late, end: '19:00' }])).toBe(DEFAULT_WORKING_HOURS);
+    expect(commonWorkingHours([])).toBe(DEFAULT_WORKING_HOURS);
   });
 
   it('numbers the days of week 0 = Sunday … 6 = Saturday', () => {
