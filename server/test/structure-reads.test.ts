@@ -7,6 +7,7 @@ import {
   rememberStatement,
   rememberStructureReads,
 } from '../src/db/structure-reads.ts';
+import { keyedSelect } from '../src/db/keyed-statements.ts';
 import { buildings } from '../src/db/schema/index.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -112,6 +113,36 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
     await counted();
     await counted();
     expect(built).toBe(1);
+  });
+
+  it('keeps a select’s statement by its key, and reads its rows every time', async () => {
+    const db = t.database.db;
+    const id = p.buildings.harborPoint.id;
+    let built = 0;
+    const nameOf = (buildingId: number, key: unknown[]) =>
+      keyedSelect(db, key, () => {
+        built += 1;
+        return db
+          .select({ name: buildings.name })
+          .from(buildings)
+          .where(eq(buildings.id, buildingId));
+      });
+    rememberStructureReads(db, { ttlMs: 60_000, maxEntries: 10 });
+    const [first] = await nameOf(id, ['keptName', id]);
+    expect(first?.name).toEqual(expect.any(String));
+    try {
+      await db.execute(sql`update buildings set name = 'Kept Point' where id = ${id}`);
+      // The data is read again; only the statement was kept.
+      expect(await nameOf(id, ['keptName', id])).toEqual([{ name: 'Kept Point' }]);
+      expect(built).toBe(1);
+      // Checking keys, a key without the building asked about is refused.
+      rememberStructureReads(db, { ttlMs: 60_000, maxEntries: 10, checkKeys: true });
+      await expect(nameOf(p.buildings.skylineTower.id, ['keptName', id])).rejects.toThrow(
+        /does not name all its statement depends on/,
+      );
+    } finally {
+      await db.execute(sql`update buildings set name = ${first?.name ?? ''} where id = ${id}`);
+    }
   });
 
   it('hands out frozen rows, so that no call changes what the next one gets', async () => {

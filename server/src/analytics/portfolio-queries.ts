@@ -1,6 +1,7 @@
 // Queries shared by the portfolio calls: the buildings and leases a tenant scope may see.
 import { and, asc, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import {
   buildings,
   encumbrances,
@@ -74,7 +75,10 @@ export const leaseColumns = {
 };
 
 /** Visible leases with their building's and tenant's names, by tenant name. */
-export function findLeases(db: Db, scope: TenantScope, filter: LeaseFilter) {
+export const findLeases = (db: Db, scope: TenantScope, filter: LeaseFilter) =>
+  keyedSelect(db, ['findLeases', scope, filter], () => leaseQuery(db, scope, filter));
+
+function leaseQuery(db: Db, scope: TenantScope, filter: LeaseFilter) {
   return db
     .select({
       ...leaseColumns,
@@ -103,7 +107,10 @@ export function findLeases(db: Db, scope: TenantScope, filter: LeaseFilter) {
 export type LeaseRow = Awaited<ReturnType<typeof findLeases>>[number];
 
 /** Visible buildings, optionally only the asked-for ones, by name. */
-export function findBuildings(db: Db, scope: TenantScope, ids: number[] | undefined) {
+export const findBuildings = (db: Db, scope: TenantScope, ids: number[] | undefined) =>
+  keyedSelect(db, ['findBuildings', scope, ids], () => buildingQuery(db, scope, ids));
+
+function buildingQuery(db: Db, scope: TenantScope, ids: number[] | undefined) {
   return db
     .select({
       id: buildings.id,

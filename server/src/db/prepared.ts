@@ -14,7 +14,8 @@ const names = new Map<string, string>();
 /** A guard against a caller that puts values in the text: past it, statements go unnamed. */
 const MAX_PREPARED = 300;
 
-function nameOf(text: string): string | undefined {
+/** The name a statement is prepared under (by its text); undefined past the guard. */
+export function nameOf(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_PREPARED) {
     name = `atrium_${String(names.size + 1)}`;

@@ -25,6 +25,9 @@ const memories = new WeakMap<Db, Memory>();
 
 export type StructureMemory = { forget: () => void };
 
+/** Whether remembered reads of the database check their keys (the tests). */
+export const checksKeys = (db: Db): boolean => memories.get(db)?.checkKeys ?? false;
+
 /** Turns remembering on for the database's structure reads (the app does, unless ttlMs is 0). */
 export function rememberStructureReads(
   db: Db,
