@@ -11,6 +11,7 @@ import {
   type FloorStatisticsRequest,
   type SpacesByCategoryRequest,
 } from '@atrium/contract';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import { floors, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -69,21 +70,26 @@ export async function floorCapacityByCategory(
   scope: TenantScope,
   request: SpacesByCategoryRequest,
 ): Promise<FloorCapacityByCategory> {
-  const [floor] = await db
-    .select({ id: floors.id })
-    .from(floors)
-    .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope)));
+  const [floor] = await keyedSelect(db, ['visibleFloorId', scope, request.floorId], () =>
+    db
+      .select({ id: floors.id })
+      .from(floors)
+      .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope))),
+  );
   if (!floor) throw new NotFoundError();
   // An occupier counts only its own spaces on the floor (visibleSpace).
-  const rows = await db
-    .select({ category: spaces.category, capacity: spaces.capacity })
-    .from(spaces)
-    .where(
-      and(
-        eq(spaces.floorId, floor.id),
-        request.onlyChildren ? isNotNull(spaces.parentId) : isNull(spaces.parentId),
-        visibleSpace(db, scope),
+  const onlyChildren = request.onlyChildren ?? false;
+  const rows = await keyedSelect(db, ['floorSpaceSeats', scope, floor.id, onlyChildren], () =>
+    db
+      .select({ category: spaces.category, capacity: spaces.capacity })
+      .from(spaces)
+      .where(
+        and(
+          eq(spaces.floorId, floor.id),
+          onlyChildren ? isNotNull(spaces.parentId) : isNull(spaces.parentId),
+          visibleSpace(db, scope),
+        ),
       ),
-    );
+  );
   return capacityByCategory(rows);
 }

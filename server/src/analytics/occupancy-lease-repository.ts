@@ -1,8 +1,9 @@
 // SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
 // that depend on who asks take the caller's scope.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import type { WorkingHours } from '@atrium/contract';
 import { buildings, encumbrances, jobs, organizations } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
@@ -69,6 +70,12 @@ export async function activeLeases(
   buildingIds: readonly number[],
 ): Promise<LeaseRow[]> {
   if (buildingIds.length === 0) return [];
+  return keyedSelect(db, ['activeLeases', scope, buildingIds], () =>
+    activeLeaseQuery(db, scope, buildingIds),
+  );
+}
+
+function activeLeaseQuery(db: Db, scope: TenantScope, buildingIds: readonly number[]) {
   return db
     .select({
       id: encumbrances.id,
@@ -98,10 +105,12 @@ export async function leaseCapacities(
   ids: readonly number[],
 ): Promise<Map<number, number | null>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: encumbrances.id, capacity: encumbrances.capacity })
-    .from(encumbrances)
-    .where(anyId(encumbrances.id, [...ids]));
+  const rows = await keyedSelect(db, ['leaseCapacities', ids], () =>
+    db
+      .select({ id: encumbrances.id, capacity: encumbrances.capacity })
+      .from(encumbrances)
+      .where(anyId(encumbrances.id, [...ids])),
+  );
   return new Map(rows.map((r) => [r.id, r.capacity]));
 }
 
@@ -115,17 +124,22 @@ export async function latestFlexJobs(
   db: Db,
   buildingId: number,
 ): Promise<{ latest: JobRow | undefined; succeeded: JobRow | undefined }> {
-  const latestWhere = (extra?: SQL) =>
-    db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, FLEX_REQUIREMENTS_JOB), coversBuilding(buildingId), extra))
-      .orderBy(desc(jobs.id))
-      .limit(1);
-  const [[latest], [succeeded]] = await Promise.all([
-    latestWhere(),
-    latestWhere(eq(jobs.status, 'SUCCEEDED')),
-  ]);
+  const latestWhere = (succeededOnly: boolean) =>
+    keyedSelect(db, ['latestFlexJob', buildingId, succeededOnly], () =>
+      db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, FLEX_REQUIREMENTS_JOB),
+            coversBuilding(buildingId),
+            succeededOnly ? eq(jobs.status, 'SUCCEEDED') : undefined,
+          ),
+        )
+        .orderBy(desc(jobs.id))
+        .limit(1),
+    );
+  const [[latest], [succeeded]] = await Promise.all([latestWhere(false), latestWhere(true)]);
   return { latest, succeeded };
 }
 

@@ -19,6 +19,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleDataSource } from '../resources/visibility.ts';
 import { escapeLike } from '../db/where.ts';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import { resolveOrganization } from './organization-target.ts';
 
 /**
@@ -46,23 +47,25 @@ export async function listOrganizations(
   scope: TenantScope,
   request: OrganizationListGlobalRequest,
 ): Promise<OrganizationListGlobal> {
-  const items = await db
-    .select({
-      id: organizations.id,
-      key: organizations.key,
-      name: organizations.name,
-      type: organizations.type,
-    })
-    .from(organizations)
-    .where(
-      and(
-        scope.kind === 'all' ? undefined : sharingBuildings(db, scope),
-        request.name ? ilike(organizations.name, `%${escapeLike(request.name)}%`) : undefined,
-        request.types ? inArray(organizations.type, request.types) : undefined,
-      ),
-    )
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(ORGANIZATION_PICKER_LIMIT);
+  const items = await keyedSelect(db, ['listOrganizations', scope, request], () =>
+    db
+      .select({
+        id: organizations.id,
+        key: organizations.key,
+        name: organizations.name,
+        type: organizations.type,
+      })
+      .from(organizations)
+      .where(
+        and(
+          scope.kind === 'all' ? undefined : sharingBuildings(db, scope),
+          request.name ? ilike(organizations.name, `%${escapeLike(request.name)}%`) : undefined,
+          request.types ? inArray(organizations.type, request.types) : undefined,
+        ),
+      )
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(ORGANIZATION_PICKER_LIMIT),
+  );
   return { items };
 }
 
@@ -78,26 +81,28 @@ export async function organizationDataSources(
     organizationId: organization.id,
     organizationType: organization.type,
   };
-  const rows = await db
-    .select({
-      id: dataSources.id,
-      name: dataSources.name,
-      dataSystem: dataSources.dataSystem,
-      buildingId: buildings.id,
-      buildingName: buildings.name,
-      isPrimary: sql<boolean>`coalesce(${buildings.primaryOccupancyDataSourceId} = ${dataSources.id}, false)`,
-      firstReadingDate: sql<
-        string | null
-      >`(select to_char(min(d.date), 'YYYY-MM-DD') from occupancy_group_daily d where d.group_kind = 'building' and d.group_id = ${buildings.id} and d.data_source_id = ${dataSources.id})`,
-      lastReadingDate: sql<
-        string | null
-      >`(select to_char(max(d.date), 'YYYY-MM-DD') from occupancy_group_daily d where d.group_kind = 'building' and d.group_id = ${buildings.id} and d.data_source_id = ${dataSources.id})`,
-    })
-    .from(dataSources)
-    .innerJoin(buildings, eq(buildings.id, dataSources.buildingId))
-    .where(
-      and(visibleBuilding(db, itsView), visibleBuilding(db, scope), visibleDataSource(db, scope)),
-    )
-    .orderBy(asc(buildings.name), asc(dataSources.name), asc(dataSources.id));
+  const rows = await keyedSelect(db, ['organizationDataSources', scope, itsView], () =>
+    db
+      .select({
+        id: dataSources.id,
+        name: dataSources.name,
+        dataSystem: dataSources.dataSystem,
+        buildingId: buildings.id,
+        buildingName: buildings.name,
+        isPrimary: sql<boolean>`coalesce(${buildings.primaryOccupancyDataSourceId} = ${dataSources.id}, false)`,
+        firstReadingDate: sql<
+          string | null
+        >`(select to_char(min(d.date), 'YYYY-MM-DD') from occupancy_group_daily d where d.group_kind = 'building' and d.group_id = ${buildings.id} and d.data_source_id = ${dataSources.id})`,
+        lastReadingDate: sql<
+          string | null
+        >`(select to_char(max(d.date), 'YYYY-MM-DD') from occupancy_group_daily d where d.group_kind = 'building' and d.group_id = ${buildings.id} and d.data_source_id = ${dataSources.id})`,
+      })
+      .from(dataSources)
+      .innerJoin(buildings, eq(buildings.id, dataSources.buildingId))
+      .where(
+        and(visibleBuilding(db, itsView), visibleBuilding(db, scope), visibleDataSource(db, scope)),
+      )
+      .orderBy(asc(buildings.name), asc(dataSources.name), asc(dataSources.id)),
+  );
   return { items: rows };
 }

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import type {
   ActiveLease,
   ActiveLeaseOrder,
@@ -48,15 +49,17 @@ function orderOf(orderBy: Request['orderBy']): SQL[] {
 /** The number of spaces of each lease that the scope sees. */
 async function spaceCounts(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({
-      encumbranceId: encumbranceSpaces.encumbranceId,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(encumbranceSpaces)
-    .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
-    .where(and(anyId(encumbranceSpaces.encumbranceId, ids), visibleSpace(db, scope)))
-    .groupBy(encumbranceSpaces.encumbranceId);
+  const rows = await keyedSelect(db, ['spaceCounts', scope, ids], () =>
+    db
+      .select({
+        encumbranceId: encumbranceSpaces.encumbranceId,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(encumbranceSpaces)
+      .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
+      .where(and(anyId(encumbranceSpaces.encumbranceId, ids), visibleSpace(db, scope)))
+      .groupBy(encumbranceSpaces.encumbranceId),
+  );
   return new Map(rows.map((r) => [r.encumbranceId, r.n]));
 }
 
@@ -71,7 +74,10 @@ const leaseFields = {
 };
 
 /** The active subleases of the leases, as far as the scope sees them. */
-function activeChildren(db: Db, scope: TenantScope, parentIds: number[]) {
+const activeChildren = (db: Db, scope: TenantScope, parentIds: number[]) =>
+  keyedSelect(db, ['activeChildren', scope, parentIds], () => childrenQuery(db, scope, parentIds));
+
+function childrenQuery(db: Db, scope: TenantScope, parentIds: number[]) {
   return db
     .select({ ...leaseFields, parentId: encumbrances.parentId, orgName: organizations.name })
     .from(encumbrances)
@@ -92,39 +98,43 @@ export async function activeLeases(
   body: Request,
 ): Promise<z.output<typeof ZActiveLeasesResponseSchema>> {
   const buildingIds = await requireVisibleBuildings(db, scope, body.buildingId);
-  const condition = and(
-    visibleEncumbrance(db, scope),
-    eq(encumbrances.status, 'ACTIVE'),
-    topLevelInView(db, scope),
-    buildingIds && anyId(encumbrances.buildingId, buildingIds),
-    body.organizationName === undefined
-      ? undefined
-      : ilike(organizations.name, `%${escapeLike(body.organizationName)}%`),
-    // The usage type's name, whatever its case.
-    body.usage === undefined ? undefined : ilike(usageTypes.name, escapeLike(body.usage)),
+  const conditionOf = () =>
+    and(
+      visibleEncumbrance(db, scope),
+      eq(encumbrances.status, 'ACTIVE'),
+      topLevelInView(db, scope),
+      buildingIds && anyId(encumbrances.buildingId, buildingIds),
+      body.organizationName === undefined
+        ? undefined
+        : ilike(organizations.name, `%${escapeLike(body.organizationName)}%`),
+      // The usage type's name, whatever its case.
+      body.usage === undefined ? undefined : ilike(usageTypes.name, escapeLike(body.usage)),
+    );
+  // The body names every input of the page's statement (with the scope and the buildings).
+  const found = await keyedSelect(db, ['activeLeasePage', scope, buildingIds, body], () =>
+    db
+      .select({
+        ...leaseFields,
+        parentId: encumbrances.parentId,
+        buildingId: encumbrances.buildingId,
+        buildingName: buildings.name,
+        orgName: organizations.name,
+        industry: industries.name,
+        rentRate: encumbrances.rentRate,
+        targetDensity: encumbrances.targetDensity,
+        usageType: usageTypes.name,
+        total: sql<string>`count(*) over ()`,
+      })
+      .from(encumbrances)
+      .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+      .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+      .leftJoin(industries, eq(industries.id, organizations.industryId))
+      .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
+      .where(conditionOf())
+      .orderBy(...orderOf(body.orderBy))
+      .limit(body.perPage)
+      .offset(body.page * body.perPage),
   );
-  const found = await db
-    .select({
-      ...leaseFields,
-      parentId: encumbrances.parentId,
-      buildingId: encumbrances.buildingId,
-      buildingName: buildings.name,
-      orgName: organizations.name,
-      industry: industries.name,
-      rentRate: encumbrances.rentRate,
-      targetDensity: encumbrances.targetDensity,
-      usageType: usageTypes.name,
-      total: sql<string>`count(*) over ()`,
-    })
-    .from(encumbrances)
-    .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
-    .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
-    .leftJoin(industries, eq(industries.id, organizations.industryId))
-    .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
-    .where(condition)
-    .orderBy(...orderOf(body.orderBy))
-    .limit(body.perPage)
-    .offset(body.page * body.perPage);
 
   const ids = found.map((l) => l.id);
   const children = body.includeSubleases && ids.length ? await activeChildren(db, scope, ids) : [];
@@ -157,7 +167,7 @@ export async function activeLeases(
     return item;
   });
   // A page past the end has no row to carry the total: count apart then.
-  const total = found[0] ? Number(found[0].total) : await countActive(db, condition);
+  const total = found[0] ? Number(found[0].total) : await countActive(db, conditionOf());
   return { items, total };
 }
 

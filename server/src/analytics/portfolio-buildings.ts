@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import {
   areaByUnits,
   type ZBuildingPortfolioStatisticSchema,
@@ -29,18 +30,22 @@ function countBy(values: (string | null)[]): { value: string | null; buildings: 
 }
 
 async function floorsAndSpaces(db: Db, scope: TenantScope, ids: number[]) {
-  const [floorRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(floors)
-    .where(and(anyId(floors.buildingId, ids), visibleFloor(db, scope)));
-  const [spaceRow] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      capacity: sql<number | null>`sum(${spaces.capacity})::int`,
-    })
-    .from(spaces)
-    .innerJoin(floors, eq(floors.id, spaces.floorId))
-    .where(and(anyId(floors.buildingId, ids), visibleSpace(db, scope)));
+  const [floorRow] = await keyedSelect(db, ['floorCount', scope, ids], () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(floors)
+      .where(and(anyId(floors.buildingId, ids), visibleFloor(db, scope))),
+  );
+  const [spaceRow] = await keyedSelect(db, ['spaceCount', scope, ids], () =>
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        capacity: sql<number | null>`sum(${spaces.capacity})::int`,
+      })
+      .from(spaces)
+      .innerJoin(floors, eq(floors.id, spaces.floorId))
+      .where(and(anyId(floors.buildingId, ids), visibleSpace(db, scope))),
+  );
   return {
     floors: floorRow?.n ?? 0,
     spaces: spaceRow?.n ?? 0,
@@ -49,11 +54,13 @@ async function floorsAndSpaces(db: Db, scope: TenantScope, ids: number[]) {
 }
 
 async function networkCount(db: Db, scope: TenantScope, ids: number[]): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${networks.id})::int` })
-    .from(networks)
-    .innerJoin(networkBuildings, eq(networkBuildings.networkId, networks.id))
-    .where(and(anyId(networkBuildings.buildingId, ids), ownedBy(scope, networks.organizationId)));
+  const [row] = await keyedSelect(db, ['networkCount', scope, ids], () =>
+    db
+      .select({ n: sql<number>`count(distinct ${networks.id})::int` })
+      .from(networks)
+      .innerJoin(networkBuildings, eq(networkBuildings.networkId, networks.id))
+      .where(and(anyId(networkBuildings.buildingId, ids), ownedBy(scope, networks.organizationId))),
+  );
   return row?.n ?? 0;
 }
 
@@ -63,17 +70,20 @@ export async function buildingStatistic(
   body: z.output<typeof ZBuildingStatisticRequestSchema>,
 ): Promise<Statistic> {
   // The buildings list's own filter compiler: same fields, same 400 issues, same scope.
-  const found = await db
-    .select({
-      id: buildings.id,
-      isActive: buildings.isActive,
-      units: buildings.units,
-      rentableSF: buildings.rentableSF,
-      class: buildings.class,
-      country: buildings.country,
-    })
-    .from(buildings)
-    .where(whereFor(db, buildingsTable, scope, body.where));
+  // A filter with a mistake throws while its statement is built, so it is never kept.
+  const found = await keyedSelect(db, ['filteredBuildings', scope, body.where], () =>
+    db
+      .select({
+        id: buildings.id,
+        isActive: buildings.isActive,
+        units: buildings.units,
+        rentableSF: buildings.rentableSF,
+        class: buildings.class,
+        country: buildings.country,
+      })
+      .from(buildings)
+      .where(whereFor(db, buildingsTable, scope, body.where)),
+  );
   const ids = found.map((b) => b.id);
   if (ids.length === 0) {
     return {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
+import { keyedSelect } from '../db/keyed-statements.ts';
 import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
@@ -180,25 +181,27 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     ZTenantAverageOccupancyResponseSchema,
     async (auth, body) => {
       const buildingIds = [body.buildingId].flat();
-      const leases = await db
-        .select({
-          id: encumbrances.id,
-          buildingId: encumbrances.buildingId,
-          capacity: encumbrances.capacity,
-          orgName: organizations.name,
-          industry: industries.name,
-        })
-        .from(encumbrances)
-        .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
-        .leftJoin(industries, eq(industries.id, organizations.industryId))
-        .where(
-          and(
-            anyId(encumbrances.buildingId, buildingIds),
-            eq(encumbrances.status, 'ACTIVE'),
-            visibleEncumbrance(db, auth.scope),
-          ),
-        )
-        .orderBy(organizations.name);
+      const leases = await keyedSelect(db, ['tenantLeases', auth.scope, buildingIds], () =>
+        db
+          .select({
+            id: encumbrances.id,
+            buildingId: encumbrances.buildingId,
+            capacity: encumbrances.capacity,
+            orgName: organizations.name,
+            industry: industries.name,
+          })
+          .from(encumbrances)
+          .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+          .leftJoin(industries, eq(industries.id, organizations.industryId))
+          .where(
+            and(
+              anyId(encumbrances.buildingId, buildingIds),
+              eq(encumbrances.status, 'ACTIVE'),
+              visibleEncumbrance(db, auth.scope),
+            ),
+          )
+          .orderBy(organizations.name),
+      );
       const targets = await resolveLeaseTargets(db, auth.scope, leases, body);
       const days = await leaseDays(db, targets, 'own');
       const items = [];

@@ -18,6 +18,8 @@ export type Preparable<Row> = {
 type Entry = { text: string; prepared: Prepared<unknown> };
 
 const MAX_STATEMENTS = 2000;
+/** A longer key (a large filter in a body) is not kept: memory stays bounded by size too. */
+const MAX_KEY_LENGTH = 2000;
 const statements = new WeakMap<Db, Map<string, Entry>>();
 const textOf = ({ sql, params }: Statement) => `${sql}\n${JSON.stringify(params)}`;
 
@@ -38,6 +40,7 @@ export async function keyedSelect<Row>(
     statements.set(db, kept);
   }
   const name = JSON.stringify(key);
+  if (name.length > MAX_KEY_LENGTH) return build().prepare('').execute();
   let entry = kept.get(name);
   if (entry && checksKeys(db) && entry.text !== textOf(build().toSQL()))
     throw new Error(`A kept statement's key does not name all its statement depends on: ${name}`);
