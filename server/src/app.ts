@@ -105,6 +105,7 @@ export async function buildApp({
 
   const jobs = createJobQueue(database.db, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('checkSerializers', config.checkSerializers);
   registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
     jobs.start();

@@ -39,6 +39,7 @@ const ConfigSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRUCTURE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRUCTURE_CACHE_CHECK_KEYS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
+  CHECK_SERIALIZERS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
   ATRIUM_DEMO_SIZE: z
     .enum(['small', 'demo', 'large'], { message: 'must be small, demo or large' })
     .default('demo'),
@@ -73,6 +74,8 @@ export type Config = {
   structureCacheTtlMs: number;
   /** STRUCTURE_CACHE_CHECK_KEYS=1 (the tests): every remembered hit is checked against its query. */
   structureCacheCheckKeys: boolean;
+  /** CHECK_SERIALIZERS=1 (the tests): every fast answer is checked against its schema's own. */
+  checkSerializers: boolean;
   integrations: {
     mapsApiKey: string | null;
     analyticsKey: string | null;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheTtlMs: c.READ_CACHE_TTL_MS,
     structureCacheTtlMs: c.STRUCTURE_CACHE_TTL_MS,
     structureCacheCheckKeys: c.STRUCTURE_CACHE_CHECK_KEYS === '1',
+    checkSerializers: c.CHECK_SERIALIZERS === '1',
     integrations: {
       mapsApiKey: c.MAPS_API_KEY ?? null,
       analyticsKey: c.ANALYTICS_KEY ?? null,
