@@ -1,4 +1,4 @@
-import { percentile } from './stats.ts';
+import { percentile, sortedFinite } from './stats.ts';
 
 /** `share` of days (0..1) whose peak is at or above `occupancy`. */
 export type DemandPoint = { share: number; occupancy: number };
@@ -8,14 +8,16 @@ export type DemandPoint = { share: number; occupancy: number };
  * or above it; tied peaks share one share. Empty input gives an empty curve.
  */
 export function demandCurve(dailyPeaks: readonly number[]): DemandPoint[] {
-  const sorted = dailyPeaks.filter((p) => Number.isFinite(p)).sort((a, b) => b - a);
-  const n = sorted.length;
+  // Ascending, walked from the top: the i-th highest is ascending[n − 1 − i].
+  const ascending = sortedFinite(dailyPeaks);
+  const n = ascending.length;
+  const highest = (i: number) => ascending[n - 1 - i] ?? 0;
   const points: DemandPoint[] = [];
   let i = 0;
   while (i < n) {
-    const occupancy = sorted[i] ?? 0;
+    const occupancy = highest(i);
     let j = i;
-    while (j < n && sorted[j] === occupancy) j += 1;
+    while (j < n && highest(j) === occupancy) j += 1;
     for (let k = i; k < j; k += 1) points.push({ share: j / n, occupancy });
     i = j;
   }

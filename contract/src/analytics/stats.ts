@@ -1,10 +1,14 @@
 import { dayOfWeek } from './time.ts';
 
-function sortedFinite(values: readonly number[]): number[] {
-  return values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+/** The finite values in ascending order (a typed array sorts numbers without a comparator). */
+export function sortedFinite(values: readonly number[]): Float64Array {
+  const sorted = new Float64Array(values.length);
+  let n = 0;
+  for (const v of values) if (Number.isFinite(v)) sorted[n++] = v;
+  return sorted.subarray(0, n).sort();
 }
 
-function quantileOfSorted(sorted: readonly number[], p: number): number | null {
+function quantileOfSorted(sorted: Float64Array, p: number): number | null {
   const n = sorted.length;
   if (n === 0) return null;
   // Hyndman & Fan type 7 (Excel PERCENTILE.INC, NumPy's default, PostgreSQL percentile_cont):
