@@ -49,7 +49,7 @@ function groupCondition(groups: readonly Group[]): SQL {
   for (const g of groups) append(byKind, g.kind, g.id);
   return sql.join(
     [...byKind].map(
-      ([kind, ids]) => sql`(d.group_kind = ${kind} and d.group_id = any(${intArray(ids)}))`,
+      ([kind, ids]) => sql`(d.group_kind = ${kind} and ${anyId(sql`d.group_id`, ids)})`,
     ),
     sql` or `,
   );

@@ -1,6 +1,6 @@
 // Reading the rollups; every statistic is computed from these, never from raw readings.
 import { sql } from 'drizzle-orm';
-import { intArray } from '../db/any-id.ts';
+import { anyId, intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Target } from './target.ts';
@@ -128,7 +128,7 @@ async function readTogether(
     sql`
     select d.group_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak, d.working_average, d.has_backfill${peakAt}
     from occupancy_group_daily d
-    where d.group_kind = ${first.target.groupKind} and d.group_id = any(${intArray(groupIds)})
+    where d.group_kind = ${first.target.groupKind} and ${anyId(sql`d.group_id`, groupIds)}
       and d.data_source_id = any(${intArray(sourceIds)}) ${within}
     order by d.date, d.data_source_id`,
   );

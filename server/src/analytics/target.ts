@@ -212,7 +212,7 @@ async function datesWithData(
     db,
     sql`
     select distinct to_char(date, 'YYYY-MM-DD') as date from occupancy_group_daily
-    where group_kind = ${kind} and group_id = any(${intArray(groupIds)})
+    where group_kind = ${kind} and ${anyId(sql`group_id`, groupIds)}
       and data_source_id = any(${intArray(sourceIds)})
     order by date`,
   );
@@ -264,7 +264,7 @@ export async function resolveLeaseTargets(
       sql`
       select group_id as id, array_agg(distinct to_char(date, 'YYYY-MM-DD')) as dates
       from occupancy_group_daily
-      where group_kind = 'tenant' and group_id = any(${intArray(leaseIds)})
+      where group_kind = 'tenant' and ${anyId(sql`group_id`, leaseIds)}
         and data_source_id = any(${intArray(sourceIds)})
       group by group_id`,
     );
