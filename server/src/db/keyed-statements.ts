@@ -1,8 +1,9 @@
 // Drizzle selects sent on every request whose answer is not remembered (a call's own lease list),
 // with their statement built once per key. Building and rendering a select with joins and the
 // scope's subqueries takes about 0.2 ms, often more than a small call's own work; the statement
-// depends only on the inputs, never on the data, so it is kept as long as the process runs
-// (the most recent `MAX_STATEMENTS`) and sent as a named statement, its rows mapped by Drizzle.
+// depends only on the inputs, never on the data, so it is kept as long as the process runs (at
+// most `MAX_STATEMENTS`, the oldest making room) and sent as a named statement, its rows mapped
+// by Drizzle.
 import type { Db } from '../resources/resource-table.ts';
 import { setBounded } from '../bounded.ts';
 import { nameOf } from './prepared.ts';
