@@ -27,6 +27,17 @@ describe.each(databaseKinds)('prepared statements on %s', (kind) => {
     expect(await readPrepared(database.db, sql`select n from probe`)).toEqual([{ n: 5 }]);
   });
 
+  it('plans named statements for their values on PGlite, also after a reconnect', async () => {
+    const mode = async () =>
+      (await database.pool.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]
+        ?.plan_cache_mode;
+    // PGlite's generic plans scan a date index across the portfolio (db/client.ts).
+    const expected = kind === 'pglite' ? 'force_custom_plan' : 'auto';
+    expect(await mode()).toBe(expected);
+    await expect(database.pool.query('select 1 / 0')).rejects.toThrow();
+    expect(await mode()).toBe(expected);
+  });
+
   it('sends each text under one name, whatever its values', async () => {
     const read = (divisor: number) =>
       readPrepared<{ n: number }>(database.db, sql`select n / ${divisor} as n from probe`);
