@@ -38,7 +38,7 @@ export function fastAnswer(schema: z.ZodType, url: string, check: boolean): Seri
   return (data) => {
     fast ??= compiled(schema) ?? checked;
     const written = fast(data);
-    if (check && written !== checked(data))
+    if (check && fast !== checked && written !== checked(data))
       throw new Error(
         `The fast answer of ${url} differs from its schema's: ${written.slice(0, 200)}`,
       );

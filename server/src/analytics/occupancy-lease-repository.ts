@@ -5,7 +5,7 @@ import { anyId } from '../db/any-id.ts';
 import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import { keyedSelect } from '../db/keyed-statements.ts';
 import type { WorkingHours } from '@atrium/contract';
-import { buildings, encumbrances, jobs, organizations } from '../db/schema/index.ts';
+import { buildings, encumbrances, industries, jobs, organizations } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
@@ -58,6 +58,7 @@ export type LeaseRow = {
   parentId: number | null;
   organizationId: number;
   orgName: string;
+  industry: string | null;
   capacity: number | null;
   rentableSF: number | null;
   targetDensity: number | null;
@@ -83,12 +84,14 @@ function activeLeaseQuery(db: Db, scope: TenantScope, buildingIds: readonly numb
       parentId: encumbrances.parentId,
       organizationId: encumbrances.organizationId,
       orgName: organizations.name,
+      industry: industries.name,
       capacity: encumbrances.capacity,
       rentableSF: encumbrances.rentableSF,
       targetDensity: encumbrances.targetDensity,
     })
     .from(encumbrances)
     .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
+    .leftJoin(industries, eq(industries.id, organizations.industryId))
     .where(
       and(
         anyId(encumbrances.buildingId, [...buildingIds]),

@@ -3,8 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { anyId } from '../db/any-id.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
@@ -32,12 +30,13 @@ import {
   ZTenantFlexSummarySchema,
   compareIso,
 } from '@atrium/contract';
-import { buildings, encumbrances, floors, industries, organizations } from '../db/schema/index.ts';
+import { buildings, encumbrances, floors } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { leaseDays } from './occupancy-repository.ts';
+import { activeLeases } from './occupancy-lease-repository.ts';
 import { siteStatistics } from './operator-site-statistics.ts';
 import { statisticsRoute, today, type Auth } from './statistics-route.ts';
 import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts';
@@ -181,27 +180,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     ZTenantAverageOccupancyResponseSchema,
     async (auth, body) => {
       const buildingIds = [body.buildingId].flat();
-      const leases = await keyedSelect(db, ['tenantLeases', auth.scope, buildingIds], () =>
-        db
-          .select({
-            id: encumbrances.id,
-            buildingId: encumbrances.buildingId,
-            capacity: encumbrances.capacity,
-            orgName: organizations.name,
-            industry: industries.name,
-          })
-          .from(encumbrances)
-          .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
-          .leftJoin(industries, eq(industries.id, organizations.industryId))
-          .where(
-            and(
-              anyId(encumbrances.buildingId, buildingIds),
-              eq(encumbrances.status, 'ACTIVE'),
-              visibleEncumbrance(db, auth.scope),
-            ),
-          )
-          .orderBy(organizations.name),
-      );
+      const leases = await activeLeases(db, auth.scope, buildingIds);
       const targets = await resolveLeaseTargets(db, auth.scope, leases, body);
       const days = await leaseDays(db, targets, 'own');
       const items = [];

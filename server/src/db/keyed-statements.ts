@@ -7,10 +7,9 @@
 import type { Db } from '../resources/resource-table.ts';
 import { setBounded } from '../bounded.ts';
 import { nameOf } from './prepared.ts';
-import { checksKeys } from './structure-reads.ts';
+import { checksKeys, textOf, type Statement } from './structure-reads.ts';
 
 type Prepared<Row> = { execute: () => Promise<Row[]> };
-type Statement = { sql: string; params: unknown[] };
 /** A Drizzle select (or any query that can be prepared under a name and rendered). */
 export type Preparable<Row> = {
   prepare: (name: string) => Prepared<Row>;
@@ -22,7 +21,6 @@ const MAX_STATEMENTS = 2000;
 /** A longer key (a large filter in a body) is not kept: memory stays bounded by size too. */
 const MAX_KEY_LENGTH = 2000;
 const statements = new WeakMap<Db, Map<string, Entry>>();
-const textOf = ({ sql, params }: Statement) => `${sql}\n${JSON.stringify(params)}`;
 
 /**
  * The rows of `build()`'s query, read on every call; its statement is built only the first time

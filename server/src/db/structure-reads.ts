@@ -41,8 +41,9 @@ export function rememberStructureReads(
   };
 }
 
-type Statement = { sql: string; params: unknown[] };
-const textOf = ({ sql, params }: Statement) => `${sql}\n${JSON.stringify(params)}`;
+export type Statement = { sql: string; params: unknown[] };
+/** A statement's text and values, as one string: what a remembered answer was read with. */
+export const textOf = ({ sql, params }: Statement) => `${sql}\n${JSON.stringify(params)}`;
 
 /** A condition's statement text and values, for the key of a remembered query that takes it. */
 export const statementOf = (condition: SQL | undefined): string | null =>

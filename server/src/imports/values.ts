@@ -1,6 +1,6 @@
 // Reading one field of an import row (occupancy readings, reservations, badge events): the value,
 // or null with the problem added to `problems`.
-import { daysInMonth, digitsAt, localToInstant } from '@atrium/contract';
+import { daysFromCivil, daysInMonth, digitsAt, localToInstant } from '@atrium/contract';
 
 /** A value as the person wrote it, for messages. */
 export const shown = (value: unknown): string =>
@@ -106,17 +106,6 @@ export function readEnum<T extends string>(
 }
 
 const withZone = /(Z|[+-]\d{2}:?\d{2})$/i;
-/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Hinnant's days_from_civil). */
-function daysSinceEpoch(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
 /**
  * The common case, read by hand because a large import has millions of them: UTC with seconds,
  * `2026-03-02T09:15:00Z` or `2026-03-02T09:15:00.000Z`. Null for anything else (read below).
@@ -152,7 +141,7 @@ function canonicalUtc(text: string): number | null {
     return null;
   if (day > daysInMonth(year, month) || hour < 0 || minute < 0 || second < 0) return null;
   return (
-    daysSinceEpoch(year, month, day) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 + ms
+    daysFromCivil(year, month, day) * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000 + ms
   );
 }
 const dateAndTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
