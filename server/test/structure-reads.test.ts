@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  derivedFrom,
   rememberQuery,
   rememberStatement,
   rememberStructureReads,
@@ -166,6 +167,51 @@ describe.each(databaseKinds)('structure reads on %s', (kind) => {
       () => sql`select n from probe`,
     );
     expect(Object.isFrozen(fresh)).toBe(true);
+  });
+
+  it('keeps what is worked out from remembered rows for exactly as long as they are remembered', async () => {
+    const memory = rememberStructureReads(t.database.db, { ttlMs: 60_000, maxEntries: 10 });
+    let computed = 0;
+    const doubled = async () => {
+      const rows = await rememberStatement<{ n: number }>(
+        t.database.db,
+        ['probeDerived'],
+        () => sql`select n from probe`,
+      );
+      return derivedFrom('doubled', [rows], () => {
+        computed += 1;
+        return rows.map((r) => ({ twice: r.n * 2 }));
+      });
+    };
+    await setProbe(20);
+    const first = await doubled();
+    expect(first).toEqual([{ twice: 40 }]);
+    expect(await doubled()).toBe(first);
+    expect(computed).toBe(1);
+    // Frozen like the rows it comes from.
+    expect(() => {
+      if (first[0]) first[0].twice = 0;
+    }).toThrow(TypeError);
+    // New rows (after a write through the API) are worked out again.
+    await setProbe(21);
+    memory.forget();
+    expect(await doubled()).toEqual([{ twice: 42 }]);
+    expect(computed).toBe(2);
+    // Another source beside the same first one is another value.
+    const rows = await rememberStatement<{ n: number }>(
+      t.database.db,
+      ['probeDerived'],
+      () => sql`select n from probe`,
+    );
+    const plus = (extra: readonly number[]) =>
+      derivedFrom('doubled', [rows, extra], () => extra.length);
+    expect(plus(Object.freeze([1]))).toBe(1);
+    expect(plus(Object.freeze([1, 2]))).toBe(2);
+    // Rows that are not frozen (not remembered) are worked out every time, never kept.
+    const loose = [1, 2, 3];
+    expect(derivedFrom('sum', [loose], () => loose.length)).toBe(3);
+    loose.push(4);
+    expect(derivedFrom('sum', [loose], () => loose.length)).toBe(4);
   });
 
   it('reads again once the time limit has passed', async () => {

@@ -1,7 +1,7 @@
 export type SubleaseForDeduction = {
   capacity: number | null;
   rentableSF: number | null;
-  spaceIds: number[];
+  spaceIds: readonly number[];
   status: string;
   startDate: string;
   endDate: string | null;
@@ -10,9 +10,9 @@ export type SubleaseForDeduction = {
 export type LeaseForDeduction = {
   capacity: number | null;
   rentableSF: number | null;
-  spaceIds: number[];
+  spaceIds: readonly number[];
   status: string;
-  children: SubleaseForDeduction[];
+  children: readonly SubleaseForDeduction[];
   parent?: { capacity: number | null } | null;
 };
 
@@ -20,7 +20,7 @@ export const CAPACITY_MISSING_IN_SUBLEASE = 'Capacity is missing in the sublease
 export const CAPACITY_MISSING_IN_PARENT = 'Capacity is missing in the parent lease';
 
 export type DeductionResult =
-  | { ok: true; capacity: number | null; rentableSF: number | null; spaceIds: number[] }
+  | { ok: true; capacity: number | null; rentableSF: number | null; spaceIds: readonly number[] }
   | { ok: false; message: string };
 
 /** A sublease counts on a date when its status is ACTIVE and the date is within its term. */

@@ -12,7 +12,8 @@ import {
 } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
-import { intArray } from '../db/any-id.ts';
+import { intArray, intArrayText } from '../db/any-id.ts';
+import { derivedFrom } from '../db/structure-reads.ts';
 import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
 import { readPrepared } from '../db/prepared.ts';
@@ -46,21 +47,22 @@ type SpaceFlags = { mapped: Set<number>; sensor: Set<number>; reported: Set<numb
  */
 async function readSpaceFlags(
   db: Db,
-  spaceIds: number[],
-  reportable: number[],
+  spaceIds: readonly (readonly number[])[],
+  reportable: readonly (readonly number[])[],
 ): Promise<SpaceFlags> {
-  if (spaceIds.length === 0) return { mapped: new Set(), sensor: new Set(), reported: new Set() };
+  if (spaceIds.every((ids) => ids.length === 0))
+    return { mapped: new Set(), sensor: new Set(), reported: new Set() };
   const rows = await readPrepared<{ mapped: number[]; sensor: number[]; reported: number[] }>(
     db,
     sql`
-    with asked as materialized (select unnest(${intArray(spaceIds)}) as id)
+    with asked as materialized (select unnest(${intArray(idsOnce('asked', spaceIds))}) as id)
     select
       array(select s.id from spaces s join asked on asked.id = s.id
         where (s.rentable_sf is not null or s.usable_sf is not null)
           and exists (select 1 from assets a where a.space_id = s.id)) as mapped,
       array(select distinct x.space_id from space_external_ids x join asked on asked.id = x.space_id
         where x.type = 'OCCUPANCY_SENSOR') as sensor,
-      array(select r.id from unnest(${intArray(reportable)}) as r(id)
+      array(select r.id from unnest(${intArray(idsOnce('reportable', reportable))}) as r(id)
         where (select true from occupancy_space_hour_days h where h.space_id = r.id limit 1))
         as reported`,
   );
@@ -71,6 +73,13 @@ async function readSpaceFlags(
     reported: new Set(row?.reported),
   };
 }
+
+/**
+ * The lists' ids, each once, as the text of one int[] parameter. A portfolio's units have
+ * thousands of spaces: the text is kept with the lists (`derivedFrom`) while they are remembered.
+ */
+const idsOnce = (name: string, lists: readonly (readonly number[])[]): string =>
+  derivedFrom(name, lists, () => intArrayText([...new Set(lists.flat())]));
 
 /** How many of the spaces are mapped, have a sensor or have reported, and have reported (one pass). */
 function countFlags(spaceIds: readonly number[], { mapped, sensor, reported }: SpaceFlags) {
@@ -100,8 +109,8 @@ export async function dataCoverages(
   const dated = units.map((unit) => ({ unit, lastDataDate: lastDataDateOf(unit) }));
   const flags = await readSpaceFlags(
     db,
-    [...new Set(units.flatMap((u) => u.spaceIds))],
-    [...new Set(dated.flatMap((d) => (d.lastDataDate === null ? [] : d.unit.spaceIds)))],
+    units.map((u) => u.spaceIds),
+    dated.flatMap((d) => (d.lastDataDate === null ? [] : [d.unit.spaceIds])),
   );
   const todayIn = localDates();
   return dated.map(({ unit, lastDataDate }) => {

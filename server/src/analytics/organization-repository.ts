@@ -17,7 +17,12 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import type { GroupKind } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { rememberQuery, rememberStatement, statementOf } from '../db/structure-reads.ts';
+import {
+  derivedFrom,
+  rememberQuery,
+  rememberStatement,
+  statementOf,
+} from '../db/structure-reads.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
 import { leaseColumns } from './portfolio-queries.ts';
 
@@ -182,7 +187,7 @@ export type LeaseRow = {
   usageType: string | null;
   /** The parent lease's seats, for validating a sublease; never answered to the caller. */
   parentCapacity: number | null;
-  spaceIds: number[];
+  spaceIds: readonly number[];
 };
 
 /** Leases matching `condition` that the caller may see, with their spaces. */
@@ -190,7 +195,7 @@ export async function readLeases(
   db: Db,
   scope: TenantScope,
   condition: SQL | undefined,
-): Promise<LeaseRow[]> {
+): Promise<readonly LeaseRow[]> {
   // Structure: remembered between writes (docs/decisions.md), as are the reads below.
   const rows = await rememberQuery(db, ['readLeases', scope, statementOf(condition)], () =>
     db
@@ -211,16 +216,22 @@ export async function readLeases(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => {
-    const own = spacesOf.get(r.id);
-    return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
-  });
+  // Kept with the remembered rows: later requests get the same leases (and what is worked out
+  // from them, such as a portfolio's spaces per building) without building them again.
+  return derivedFrom('readLeases', [rows, spacesOf], () =>
+    rows.map((r) => {
+      const own = spacesOf.get(r.id);
+      return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
+    }),
+  );
 }
 
 /** Each lease's spaces, and the sum of their seats (null when none has a capacity). */
-export async function readLeaseSpaces(db: Db, leaseIds: number[]) {
-  const byLease = new Map<number, { spaceIds: number[]; seats: number | null }>();
-  if (leaseIds.length === 0) return byLease;
+export async function readLeaseSpaces(
+  db: Db,
+  leaseIds: number[],
+): Promise<ReadonlyMap<number, { spaceIds: readonly number[]; seats: number | null }>> {
+  if (leaseIds.length === 0) return new Map();
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
   // Structure only, so remembered between writes (about 10 ms for a portfolio's 800 leases).
   const rows = await rememberStatement<{ lease: number; spaces: number[]; seats: number | null }>(
@@ -233,8 +244,11 @@ export async function readLeaseSpaces(db: Db, leaseIds: number[]) {
     where es.encumbrance_id = any(${intArray(leaseIds)})
     group by es.encumbrance_id`,
   );
-  for (const r of rows) byLease.set(r.lease, { spaceIds: r.spaces, seats: r.seats });
-  return byLease;
+  return derivedFrom(
+    'readLeaseSpaces',
+    [rows],
+    () => new Map(rows.map((r) => [r.lease, { spaceIds: r.spaces, seats: r.seats }])),
+  );
 }
 
 export type SubleaseRow = {
@@ -245,7 +259,7 @@ export type SubleaseRow = {
   endDate: string | null;
   capacity: number | null;
   rentableSF: number | null;
-  spaceIds: number[];
+  spaceIds: readonly number[];
 };
 
 /**

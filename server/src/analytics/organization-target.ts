@@ -16,7 +16,7 @@ import {
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
-import { rememberQuery, statementOf } from '../db/structure-reads.ts';
+import { derivedFrom, rememberQuery, statementOf } from '../db/structure-reads.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
@@ -91,11 +91,11 @@ export type PortfolioBuilding = {
 export type Portfolio = {
   buildings: readonly PortfolioBuilding[];
   /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
-  leases: LeaseRow[];
+  leases: readonly LeaseRow[];
   /** What its occupancy is measured on: its buildings, its leases or its floors. */
   groups: Group[];
   /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
-  spaceIdsIn: (buildingId: number) => number[];
+  spaceIdsIn: (buildingId: number) => readonly number[];
 };
 
 // Structure: every read of the portfolio is remembered between writes (docs/decisions.md).
@@ -129,7 +129,7 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
   const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
   // By building once: a portfolio has about a hundred buildings and a thousand leases.
   const floorsIn = groupBy(floorRows, (f) => f.buildingId);
-  const leasesIn = groupBy(leases, (l) => l.buildingId);
+  const spacesIn = leasedSpacesByBuilding(leases);
   return {
     buildings: owned,
     leases,
@@ -139,17 +139,33 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
       buildingId: b.id,
       capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
-    spaceIdsIn: (buildingId) => spaceIdsOf(leasesIn.get(buildingId) ?? []),
+    spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
   };
 }
 
+/** No spaces, frozen like the lists kept with remembered reads (so that those stay kept). */
+const noSpaces: readonly number[] = Object.freeze([]);
+
 /** The leases' spaces, each once (a sublease's spaces are inside its parent's). */
-export function spaceIdsOf(leases: readonly { spaceIds: number[] }[]): number[] {
+export function spaceIdsOf(leases: readonly { spaceIds: readonly number[] }[]): readonly number[] {
   const [only] = leases;
   if (leases.length === 1 && only) return only.spaceIds;
   const ids = new Set<number>();
   for (const lease of leases) for (const id of lease.spaceIds) ids.add(id);
   return [...ids];
+}
+
+/**
+ * Each building's leased spaces, each once: thousands for a portfolio, so kept with the
+ * remembered leases (`derivedFrom`) rather than gathered on every request.
+ */
+function leasedSpacesByBuilding(
+  leases: readonly LeaseRow[],
+): ReadonlyMap<number, readonly number[]> {
+  return derivedFrom('leasedSpacesByBuilding', [leases], () => {
+    const leasesIn = groupBy(leases, (l) => l.buildingId);
+    return new Map([...leasesIn].map(([buildingId, own]) => [buildingId, spaceIdsOf(own)]));
+  });
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
@@ -158,6 +174,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
   const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
   const leasesIn = groupBy(leases, (l) => l.buildingId);
   const inBuilding = (buildingId: number) => leasesIn.get(buildingId) ?? [];
+  const spacesIn = leasedSpacesByBuilding(leases);
   return {
     buildings: rows.map((b) => ({
       ...b,
@@ -170,7 +187,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
       buildingId: l.buildingId,
       capacity: l.capacity,
     })),
-    spaceIdsIn: (buildingId) => spaceIdsOf(inBuilding(buildingId)),
+    spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
   };
 }
 
@@ -208,8 +225,11 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
   );
   // By building once: an operator may run floors in many buildings.
   const floorsIn = groupBy(operated, (f) => f.buildingId);
-  const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
-  const spacesIn = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
+  const spacesIn = derivedFrom('operatedSpacesByBuilding', [operated, floorSpaces], () => {
+    const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
+    const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
+    return new Map([...byBuilding].map(([buildingId, own]) => [buildingId, own.map((s) => s.id)]));
+  });
   return {
     buildings: rows.map((b) => ({
       ...b,
@@ -222,7 +242,7 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       buildingId: f.buildingId,
       capacity: f.capacity,
     })),
-    spaceIdsIn: (buildingId) => (spacesIn.get(buildingId) ?? []).map((s) => s.id),
+    spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
   };
 }
 

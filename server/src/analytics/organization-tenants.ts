@@ -58,7 +58,7 @@ async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
 
 /** The leases' capacity, average occupancy and average utilization together (pooledFigures). */
 function averages(
-  leases: LeaseRow[],
+  leases: readonly LeaseRow[],
   daysOf: (g: Group) => { date: string; peak: number }[],
   hoursOf: (buildingIds: readonly number[]) => WorkingHours,
 ) {
@@ -74,7 +74,7 @@ function averages(
 }
 
 /** One coverage unit per tenant and building: the tenant's leases there. */
-function tenantCoverageUnits(leases: LeaseRow[]) {
+function tenantCoverageUnits(leases: readonly LeaseRow[]) {
   const byTenantAndBuilding = groupBy(
     leases,
     (l) => `${String(l.organizationId)}:${String(l.buildingId)}`,

@@ -69,7 +69,7 @@ async function seatsBySpace(db: Db, spaceIds: number[]): Promise<Map<number, num
 }
 
 /** The seats of spaces, as resolveTarget counts them: null when none has a capacity. */
-function seatsOf(seats: Map<number, number | null>, spaceIds: number[]): number | null {
+function seatsOf(seats: Map<number, number | null>, spaceIds: readonly number[]): number | null {
   return sumKnown(spaceIds.map((id) => seats.get(id) ?? null));
 }
 

@@ -1,7 +1,11 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 
-/** `'{1,2,…}'::int[]`: a list of ids as one parameter. */
-export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+/** `{1,2,…}`: the text of an int[] parameter (to keep with the ids when they are many). */
+export const intArrayText = (ids: readonly number[]): string => `{${ids.join(',')}}`;
+
+/** `'{1,2,…}'::int[]`: a list of ids as one parameter (or its text, from `intArrayText`). */
+export const intArray = (ids: readonly number[] | string): SQL =>
+  sql`${typeof ids === 'string' ? ids : intArrayText(ids)}::int[]`;
 
 /**
  * `column = any('{1,2,…}'::int[])`: one parameter however many ids. Drizzle's `inArray` sends one

@@ -92,6 +92,32 @@ export async function rememberQuery<Row>(
   );
 }
 
+type Derived = { from: readonly object[]; value: unknown };
+const derivations = new WeakMap<object, Map<string, Derived>>();
+
+/**
+ * `compute()`, kept with the remembered rows it is worked out from (`from`: a grouping of a
+ * portfolio's leases, its thousands of space ids as one parameter). Remembered rows are frozen
+ * and shared by every request until a write or the time limit replaces them, so what is worked
+ * out from them stays true for exactly as long: it is kept under the first of them (in a
+ * WeakMap, gone with them) and worked out again when any of them is another array. The value is
+ * frozen; it is kept only when every source is frozen (remembered rows, or another kept value).
+ */
+export function derivedFrom<T>(name: string, from: readonly object[], compute: () => T): T {
+  const [first] = from;
+  if (first === undefined || !from.every((rows) => Object.isFrozen(rows)))
+    return deepFreeze(compute());
+  let kept = derivations.get(first);
+  if (!kept) derivations.set(first, (kept = new Map()));
+  const hit = kept.get(name);
+  if (hit && hit.from.length === from.length && hit.from.every((rows, i) => rows === from[i]))
+    return hit.value as T;
+  // Frozen like the rows: every later request gets the same value.
+  const value = deepFreeze(compute());
+  kept.set(name, { from, value });
+  return value;
+}
+
 /** `read`'s rows, remembered under `key` (its statement is asked for only to check keys). */
 async function remembered<Row>(
   db: Db,
@@ -119,10 +145,12 @@ async function remembered<Row>(
   return rows;
 }
 
+/** Freezes the value and all it holds (a Map's values too; the Map itself stays writable). */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+    for (const inner of value instanceof Map ? value.values() : Object.values(value))
+      deepFreeze(inner);
   }
   return value;
 }
