@@ -108,7 +108,7 @@ export function derivedFrom<T>(name: string, from: readonly object[], compute: (
   if (first === undefined || !from.every((rows) => Object.isFrozen(rows)))
     return deepFreeze(compute());
   let kept = derivations.get(first);
-  if (!kept) derivations.set(first, (kept = new Map()));
+  if (!kept) derivations.set(first, (kept = new Map<string, Derived>()));
   const hit = kept.get(name);
   if (hit && hit.from.length === from.length && hit.from.every((rows, i) => rows === from[i]))
     return hit.value as T;
