@@ -662,11 +662,67 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
     });
   });
 
+  describe('inactive buildings', () => {
+    const setDocksideActive = async (isActive: boolean) => {
+      const response = await t.post(
+        '/api/buildings/update',
+        { id: p.buildings.dockside.id, data: { isActive } },
+        master,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const ids = (body: Items, key = 'tenantId') => body.items.map((i) => i[key]);
+    const docksideLeases = () => [x.leases.docksideRetail.id, x.leases.docksideOffice.id];
+
+    it('leaves an inactive building out of the portfolio figures, unless the request names it', async () => {
+      const dockside = { buildingId: p.buildings.dockside.id };
+      const expiration = '/api/encumbrances/statistic/expiration';
+      const before = await call<Items>(expiration, {});
+      expect(ids(before)).toEqual(expect.arrayContaining(docksideLeases()));
+      await setDocksideActive(false);
+      try {
+        const after = await call<Items>(expiration, {});
+        expect(ids(after)).toEqual(
+          ids(before).filter((id) => !docksideLeases().includes(id as number)),
+        );
+        // Named, it is answered as before.
+        expect(ids(await call<Items>(expiration, dockside)).sort()).toEqual(
+          docksideLeases().sort(),
+        );
+
+        const active = await call<Items & { total: number }>('/api/encumbrances/active', {});
+        expect(ids(active, 'id')).not.toContain(x.leases.docksideOffice.id);
+        expect((await call<Items>('/api/encumbrances/active', dockside)).items.length).toBe(2);
+        const share = await call<Items>('/api/encumbrances/statistic/occupancy', {});
+        expect(ids(share, 'buildingId')).not.toContain(p.buildings.dockside.id);
+        const coverage = await call<Items>('/api/encumbrances/statistic/financial-coverage', {});
+        expect(ids(coverage, 'buildingId')).not.toContain(p.buildings.dockside.id);
+
+        // The building statistic counts the buildings its filter selects, active or not.
+        expect(await call('/api/buildings/statistic', {})).toMatchObject({
+          buildings: 3,
+          activeBuildings: 2,
+          leasedSF: { IMPERIAL: 6000 + 9000 + 2000 + 3000 + 1200, METRIC: 4500 },
+        });
+
+        // The organization calls follow the same rule.
+        const occupiers = '/api/organizations/statistics/tenants';
+        const northwindOf = (body: Items) =>
+          body.items.find((i) => i.organizationId === p.orgs.northwind.id);
+        expect(northwindOf(await call<Items>(occupiers, {}))?.buildings).toBe(1);
+        expect(northwindOf(await call<Items>(occupiers, dockside))?.leases).toBe(1);
+      } finally {
+        await setDocksideActive(true);
+      }
+      expect(ids(await call<Items>(expiration, {}))).toEqual(ids(before));
+    });
+  });
+
   describe('building statistic', () => {
     it('counts the portfolio of the buildings the filter selects', async () => {
       expect(await call('/api/buildings/statistic', {})).toEqual({
         buildings: 3,
-        activeBuildings: 2,
+        activeBuildings: 3,
         floors: 4,
         spaces: 5,
         capacity: 40 + 20 + 60 + 30 + 25,
@@ -688,7 +744,7 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
         }),
       ).toMatchObject({
         buildings: 1,
-        activeBuildings: 0,
+        activeBuildings: 1,
         floors: 1,
         spaces: 1,
         capacity: 25,

@@ -33,6 +33,7 @@ import {
 } from './organization-repository.ts';
 import { groupBy } from '../resources/relations.ts';
 import { heldBy, resolveOrganization } from './organization-target.ts';
+import { activeBuilding } from './portfolio-queries.ts';
 import { today } from './statistics-route.ts';
 
 type HeldLease = LeaseRow & { group: Group; subleases: SubleaseRow[] };
@@ -42,7 +43,7 @@ async function heldLeases(db: Db, scope: TenantScope, organizationId: number) {
   const leases = await readLeases(
     db,
     scope,
-    and(eq(encumbrances.status, 'ACTIVE'), heldBy(organizationId)),
+    and(eq(encumbrances.status, 'ACTIVE'), activeBuilding, heldBy(organizationId)),
   );
   const children = await readSubleases(
     db,

@@ -190,7 +190,10 @@ export type LeaseRow = {
   spaceIds: readonly number[];
 };
 
-/** Leases matching `condition` that the caller may see, with their spaces. */
+/**
+ * Leases matching `condition` that the caller may see, with their spaces. The condition may
+ * name the lease's building (`buildings` is joined), e.g. that it is active.
+ */
 export async function readLeases(
   db: Db,
   scope: TenantScope,
@@ -209,7 +212,7 @@ export async function readLeases(
       .from(encumbrances)
       .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
       .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
-      .where(and(eq(buildings.isActive, true), condition, visibleEncumbrance(db, scope)))
+      .where(and(condition, visibleEncumbrance(db, scope)))
       .orderBy(buildings.name, encumbrances.startDate, encumbrances.id),
   );
   const spacesOf = await readLeaseSpaces(

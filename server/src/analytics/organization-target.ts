@@ -20,6 +20,7 @@ import { derivedFrom, rememberQuery, statementOf } from '../db/structure-reads.t
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { activeBuilding } from './portfolio-queries.ts';
 import {
   readFloors,
   readLeases,
@@ -169,7 +170,7 @@ function leasedSpacesByBuilding(
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
-  const leases = await readLeases(db, scope, and(active, heldBy(org)));
+  const leases = await readLeases(db, scope, and(active, activeBuilding, heldBy(org)));
   const ids = [...new Set(leases.map((l) => l.buildingId))];
   const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
   const leasesIn = groupBy(leases, (l) => l.buildingId);

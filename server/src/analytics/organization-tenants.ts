@@ -27,7 +27,7 @@ import {
   type LeaseRow,
 } from './organization-repository.ts';
 import { resolveOrganization, spaceIdsOf } from './organization-target.ts';
-import { requireVisibleBuildings } from './portfolio-queries.ts';
+import { activeBuilding, askedOrActive, requireVisibleBuildings } from './portfolio-queries.ts';
 
 const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
 const active = eq(encumbrances.status, 'ACTIVE');
@@ -96,14 +96,17 @@ function tenantCoverageUnits(leases: readonly LeaseRow[]) {
   });
 }
 
-/** Buildings named in the request must all be visible (else Not found), like resolveTarget. */
+/**
+ * Buildings named in the request must all be visible (else Not found), like resolveTarget; without
+ * any, the active buildings (askedOrActive).
+ */
 async function buildingFilter(
   db: Db,
   scope: TenantScope,
   buildingId: number | number[] | undefined,
-): Promise<SQL | undefined> {
+): Promise<SQL> {
   const ids = await requireVisibleBuildings(db, scope, buildingId);
-  return ids && anyId(encumbrances.buildingId, ids);
+  return askedOrActive(encumbrances.buildingId, ids);
 }
 
 export async function tenantList(
@@ -164,7 +167,7 @@ export async function industrySegments(
   const leases = await readLeases(
     db,
     scope,
-    and(active, isNull(encumbrances.parentId), heldByOccupier, owned),
+    and(active, activeBuilding, isNull(encumbrances.parentId), heldByOccupier, owned),
   );
   const series = await readSeries(db, leases.map(groupOf), request);
   const hoursOf = await workingHoursOf(

@@ -24,7 +24,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleSpace } from '../resources/visibility.ts';
 import { groupBy } from '../resources/relations.ts';
-import { requireVisibleBuildings, topLevelInView } from './portfolio-queries.ts';
+import { askedOrActive, requireVisibleBuildings, topLevelInView } from './portfolio-queries.ts';
 
 type Request = z.output<typeof ZActiveLeasesRequestSchema>;
 
@@ -103,7 +103,7 @@ export async function activeLeases(
       visibleEncumbrance(db, scope),
       eq(encumbrances.status, 'ACTIVE'),
       topLevelInView(db, scope),
-      buildingIds && anyId(encumbrances.buildingId, buildingIds),
+      askedOrActive(encumbrances.buildingId, buildingIds),
       body.organizationName === undefined
         ? undefined
         : ilike(organizations.name, `%${escapeLike(body.organizationName)}%`),
@@ -175,6 +175,7 @@ async function countActive(db: Db, condition: SQL | undefined): Promise<number> 
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
     .from(encumbrances)
+    .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
     .innerJoin(organizations, eq(organizations.id, encumbrances.organizationId))
     .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
     .where(condition);

@@ -1,5 +1,5 @@
 // Queries shared by the portfolio calls: the buildings and leases a tenant scope may see.
-import { and, asc, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, type Column, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import { keyedSelect } from '../db/keyed-statements.ts';
 import {
@@ -28,6 +28,17 @@ export async function requireVisibleBuildings(
   await requireVisible(db, scope, ids);
   return ids;
 }
+
+/**
+ * The asked-for buildings, else the active ones (docs/decisions.md): a building made inactive
+ * (sold, closed) leaves the portfolio's figures, but a request that names it still gets its own.
+ * For a query that selects from or joins `buildings`.
+ */
+export const askedOrActive = (column: Column, ids: readonly number[] | undefined): SQL =>
+  ids ? anyId(column, ids) : activeBuilding;
+
+/** The building is active. */
+export const activeBuilding: SQL = eq(buildings.isActive, true);
 
 /**
  * Top-level leases as the scope sees them: no parent, or a parent it cannot see (a subtenant's
@@ -94,7 +105,7 @@ function leaseQuery(db: Db, scope: TenantScope, filter: LeaseFilter) {
     .where(
       and(
         visibleEncumbrance(db, scope),
-        filter.buildingIds && anyId(encumbrances.buildingId, filter.buildingIds),
+        askedOrActive(encumbrances.buildingId, filter.buildingIds),
         filter.organizationId === undefined
           ? undefined
           : eq(encumbrances.organizationId, filter.organizationId),
@@ -119,7 +130,7 @@ function buildingQuery(db: Db, scope: TenantScope, ids: number[] | undefined) {
       rentableSF: buildings.rentableSF,
     })
     .from(buildings)
-    .where(and(visibleBuilding(db, scope), ids && anyId(buildings.id, ids)))
+    .where(and(visibleBuilding(db, scope), askedOrActive(buildings.id, ids)))
     .orderBy(asc(buildings.name), asc(buildings.id));
 }
 

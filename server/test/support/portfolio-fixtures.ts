@@ -38,7 +38,6 @@ export async function seedLeasePortfolio(db: Db, p: Portfolio) {
     rentableSF: 20_000,
     class: 'B',
     country: 'US',
-    isActive: false,
     primaryOccupancyDataSourceId: docksideSensors.id,
   });
   await setBuilding(skylineTower.id, {
