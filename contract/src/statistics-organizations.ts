@@ -95,8 +95,8 @@ export const ZOrganizationLeaseStatisticSchema = z.object({
   issues: z.array(z.string()),
   targetDensity: z.number().nullable(),
   /**
-   * Occupancy of the lease's spaces; null while the lease has active subleases, because the
-   * lease's figures then include the subtenants' people.
+   * Occupancy of the lease's own people: while active subleases hold some of its spaces, those
+   * of the spaces it keeps (an upper bound, docs/metrics.md); null when the deduction fails.
    */
   peakOccupancy: z.number().nullable(),
   peakOccupancyDate: z.string().nullable(),

@@ -5,6 +5,7 @@ import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { tokenFor } from './support/factories.ts';
 import { signToken } from './support/tokens.ts';
+import { readSpacesDays } from '../src/analytics/organization-repository.ts';
 import {
   AMSTERDAM,
   FIRST_DAY,
@@ -13,6 +14,7 @@ import {
   organizationReadings,
   peakDay,
   peaksOf,
+  hourlyPeaksOf,
   seedOrganizationPortfolio,
   sumDays,
   tier,
@@ -50,7 +52,7 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
   const range = { startDate: FIRST_DAY, endDate: LAST_DAY };
   // Daily peaks of the rollup groups, from the raw readings.
   const g = {} as Record<
-    'hpOpen' | 'hpFloor1' | 'hpFlex' | 'nwDock' | 'dkB' | 'dkC' | 'stDesk' | 'hpBuilding',
+    'hpOpen' | 'hpFloor1' | 'hpFlex' | 'nwDock' | 'dkA' | 'dkB' | 'dkC' | 'stDesk' | 'hpBuilding',
     Days
   >;
 
@@ -71,6 +73,7 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
     g.hpFlex = peaksOf(rows, [s.hpFlex.id], NEW_YORK);
     g.hpBuilding = peaksOf(rows, [s.hpOpen.id, s.hpCafe.id, s.hpFlex.id], NEW_YORK);
     g.nwDock = peaksOf(rows, [s.dkA.id, s.dkB.id], NEW_YORK);
+    g.dkA = peaksOf(rows, [s.dkA.id], NEW_YORK);
     g.dkB = peaksOf(rows, [s.dkB.id], NEW_YORK);
     g.dkC = peaksOf(rows, [s.dkC.id], NEW_YORK);
     g.stDesk = peaksOf(rows, [s.stDesk.id], AMSTERDAM);
@@ -307,7 +310,10 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         await tokenFor(p.orgs.northwind, 'viewer'),
       );
       const [dock, harbor] = items(body);
-      // Contoso subleases Dock B (10 seats, 1,500 sqft): the lease's own people cannot be told apart.
+      // Contoso subleases Dock B (10 seats, 1,500 sqft): Northwind's own people are those of
+      // Dock A, the space it keeps (from the per-space hourly rollups; one space: its own peak).
+      const [dockDate, dockPeak] = peakDay(g.dkA);
+      const dockRating = (dockPeak * 100) / 3000;
       expect(dock).toMatchObject({
         tenantId: p.leases.nwDock.id,
         buildingName: 'Dockside',
@@ -315,11 +321,14 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         rentableSF: 3000,
         activeSubleases: 1,
         issues: [],
-        peakOccupancy: null,
-        averageOccupancy: null,
-        efficiency: null,
-        efficiencyTier: null,
+        peakOccupancy: dockPeak,
+        peakOccupancyDate: dockDate,
+        projectedArea: dockPeak * 100,
+        efficiencyTier: tier(dockRating),
       });
+      expect(dock?.averageOccupancy).toBeCloseTo(weekdayMean(g.dkA) ?? Number.NaN, 9);
+      expect(dock?.peakUtilization).toBeCloseTo(dockPeak / 20, 9);
+      expect(dock?.efficiency).toBeCloseTo(dockRating, 9);
       const [peakDate, peak] = peakDay(g.hpOpen);
       const average = weekdayMean(g.hpOpen) ?? Number.NaN;
       const rating = (peak * 150) / 6000;
@@ -410,9 +419,19 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
     }
   });
 
-  it("counts a lease's own people only in the months before its sublease began", async () => {
+  it('reads the spaces a lease keeps hour by hour: an upper bound of their simultaneous peak', async () => {
+    const kept = [p.spaces.hpOpen.id, p.spaces.hpCafe.id];
+    const days = await readSpacesDays(t.database.db, p.buildings.harborPoint.id, kept, range);
+    const byDate = new Map(days.map((d) => [d.date, d.peak]));
+    expect(byDate).toEqual(within(hourlyPeaksOf(rows, kept, NEW_YORK), FIRST_DAY, LAST_DAY));
+    // Never below the simultaneous peak of the same spaces (the floor's rollup).
+    for (const [date, peak] of g.hpFloor1) expect(byDate.get(date)).toBeGreaterThanOrEqual(peak);
+    expect(await readSpacesDays(t.database.db, p.buildings.harborPoint.id, [], range)).toEqual([]);
+  });
+
+  it('counts the whole lease before its sublease began, and the space it keeps after', async () => {
     // Contoso's sublease of Northwind's Dockside lease (Dock B: 10 seats, 1,500 sq ft) now
-    // begins in February: January is Northwind's alone, February is not told apart.
+    // begins in February: January is the whole lease's, February Dock A's, the space it keeps.
     const move = (startDate: string) =>
       t.post(
         '/api/encumbrances/update',
@@ -439,13 +458,14 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         rentableSF: 4500,
         efficiency: (january * 100) / 4500,
       });
+      const february = peakDay(within(g.dkA, '2026-02-01', '2026-02-28'))[1];
       expect(dockIn(1)).toEqual({
         tenantId: p.leases.nwDock.id,
         buildingId: p.buildings.dockside.id,
-        peakOccupancy: null,
-        projectedArea: null,
+        peakOccupancy: february,
+        projectedArea: february * 100,
         rentableSF: 3000,
-        efficiency: null,
+        efficiency: (february * 100) / 3000,
       });
     } finally {
       expect((await move('2025-06-01')).statusCode).toBe(200);

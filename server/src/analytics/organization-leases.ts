@@ -24,7 +24,9 @@ import type { Db } from '../resources/resource-table.ts';
 import {
   readLeases,
   readSeries,
+  readSpacesDays,
   readSubleases,
+  type DateRange,
   type DayPeak,
   type Group,
   type LeaseRow,
@@ -73,11 +75,36 @@ function deducted(lease: HeldLease, onDate: string): DeductionResult & { active:
   return { ...result, active: lease.subleases.filter((c) => isActiveSublease(c, onDate)).length };
 }
 
+type Deduction = ReturnType<typeof deducted>;
+type Range = { startDate: string; endDate: string };
+
 /**
- * The lease's own daily peaks: none while a sublease is active, because the lease's rollup
- * counts the subleased spaces too and their people are not the organization's.
+ * Reads the lease's own daily peaks where its rollups will not do: while active subleases take
+ * some of its spaces, its rollup counts the subtenants' people too, so its own come from the
+ * spaces it keeps (`readSpacesDays`, an upper bound; docs/metrics.md). Each set of kept spaces
+ * is read once over the whole range.
  */
-const ownDays = (days: DayPeak[], activeSubleases: number) => (activeSubleases > 0 ? [] : days);
+function ownDaysReader(db: Db, range: Range | null) {
+  const read = new Map<string, Promise<DayPeak[]>>();
+  return async (lease: HeldLease, deduction: Deduction, rollupDays: DayPeak[]) => {
+    if (deduction.active === 0) return rollupDays;
+    // Nothing to tell the people apart by: the deduction failed, or no data in range.
+    if (!deduction.ok || range === null) return [];
+    const kept = deduction.spaceIds;
+    // The subleases hold none of its spaces: its rollup is its own people.
+    if (kept.length === lease.spaceIds.length) return rollupDays;
+    const key = `${String(lease.id)}:${kept.join(',')}`;
+    let days = read.get(key);
+    if (!days) {
+      days = readSpacesDays(db, lease.buildingId, kept, range);
+      read.set(key, days);
+    }
+    return days;
+  };
+}
+
+const rangeOf = ({ startDate, endDate }: DateRange): Range | null =>
+  startDate === null || endDate === null ? null : { startDate, endDate };
 
 /** The organization asked about, the leases it holds and their daily peaks in the range. */
 async function heldLeaseSeries(db: Db, scope: TenantScope, request: OrganizationStatisticsRequest) {
@@ -102,11 +129,20 @@ export async function tenantStatistics(
     leases.map((l) => l.buildingId),
   );
   const todayIn = localDates();
-  const items = leases.map((lease) => {
-    const deduction = deducted(lease, todayIn(lease.timeZone));
+  const ownDays = ownDaysReader(db, rangeOf(series));
+  const held = await Promise.all(
+    leases.map(async (lease) => {
+      const deduction = deducted(lease, todayIn(lease.timeZone));
+      return {
+        lease,
+        deduction,
+        days: await ownDays(lease, deduction, series.daysOf(lease.group)),
+      };
+    }),
+  );
+  const items = held.map(({ lease, deduction, days }) => {
     const capacity = deduction.ok ? deduction.capacity : null;
     const rentableSF = deduction.ok ? deduction.rentableSF : null;
-    const days = ownDays(series.daysOf(lease.group), deduction.active);
     const peak = peakOfRange(days);
     const average = averageOccupancy(days, hoursOf([lease.buildingId]));
     const projected = projectedArea(peak.peakOccupancy, lease.targetDensity);
@@ -161,14 +197,28 @@ export async function efficiencyMonthly(
     daysIn: groupBy(series.daysOf(lease.group), (d) => d.date.slice(0, 7)),
     steady: lease.subleases.length === 0 ? deducted(lease, today()) : null,
   }));
-  const items = months.map((month) => {
-    const inForce = held.filter(
-      ({ lease: l }) =>
-        l.startDate <= month.endDate && (l.endDate === null || l.endDate >= month.startDate),
-    );
-    const figures = inForce.map(({ lease, daysIn, steady }) => {
-      const deduction = steady ?? deducted(lease, month.endDate);
-      const days = ownDays(daysIn.get(month.startDate.slice(0, 7)) ?? [], deduction.active);
+  const ownDays = ownDaysReader(db, rangeOf(series));
+  // Each lease in force in each month, with its deduction on the month's last day and its own
+  // days that month (read first: the kept spaces of a subleased lease take a query).
+  const inMonths = await Promise.all(
+    months.map(async (month) => {
+      const key = month.startDate.slice(0, 7);
+      const inForce = held.filter(
+        ({ lease: l }) =>
+          l.startDate <= month.endDate && (l.endDate === null || l.endDate >= month.startDate),
+      );
+      const leasesInForce = await Promise.all(
+        inForce.map(async ({ lease, daysIn, steady }) => {
+          const deduction = steady ?? deducted(lease, month.endDate);
+          const days = await ownDays(lease, deduction, daysIn.get(key) ?? []);
+          return { lease, deduction, days: days.filter((d) => d.date.startsWith(key)) };
+        }),
+      );
+      return { month, leasesInForce };
+    }),
+  );
+  const items = inMonths.map(({ month, leasesInForce }) => {
+    const figures = leasesInForce.map(({ lease, deduction, days }) => {
       const peak = peakOfRange(days).peakOccupancy;
       const projected = projectedArea(peak, lease.targetDensity);
       const rentableSF = deduction.ok ? deduction.rentableSF : null;

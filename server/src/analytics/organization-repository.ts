@@ -100,6 +100,34 @@ export async function readGroupDays(
   return days;
 }
 
+/**
+ * Daily peaks of some of a building's spaces (a lease's, less those its active subleases took),
+ * from the per-space hourly rollups of the building's primary source: each hour's space peaks
+ * added, the day's highest hour kept. An upper bound of their simultaneous peak, since the
+ * rollups keep per-instant sums only per building, floor and lease (docs/metrics.md).
+ */
+export async function readSpacesDays(
+  db: Db,
+  buildingId: number,
+  spaceIds: readonly number[],
+  range: { startDate: string; endDate: string },
+): Promise<DayPeak[]> {
+  if (spaceIds.length === 0) return [];
+  const rows = await readPrepared<{ date: string; peak: Numeric }>(
+    db,
+    sql`
+    select to_char(h.date, 'YYYY-MM-DD') as date, max(h.total) as peak
+    from (select d.date, d.hour, sum(d.peak) as total
+      from occupancy_space_hourly d join buildings b on b.id = d.building_id
+      where d.building_id = ${buildingId} and ${anyId(sql`d.space_id`, spaceIds)}
+        and d.date between ${range.startDate}::date and ${range.endDate}::date
+        and (${primarySource})
+      group by d.date, d.hour, d.data_source_id) h
+    group by h.date order by h.date`,
+  );
+  return rows.map((r) => ({ date: r.date, peak: Number(r.peak) }));
+}
+
 /** The last day with data of each group (primary source), whatever the range. */
 export async function readLastDataDates(
   db: Db,

@@ -256,6 +256,31 @@ export function peaksOf(rows: Reading[], spaceIds: number[], offset: number): Da
   }
   return days;
 }
+/**
+ * Per local day, the highest local hour of the spaces' hourly peaks added up (each space's
+ * highest reading in the hour): what the per-space hourly rollups give for a set of spaces.
+ */
+export function hourlyPeaksOf(rows: Reading[], spaceIds: number[], offset: number): Days {
+  const spaceHours = new Map<string, number>();
+  for (const r of rows) {
+    if (!spaceIds.includes(r.spaceId)) continue;
+    const hour = new Date(Date.parse(r.at) + offset * 3_600_000).toISOString().slice(0, 13);
+    const key = `${hour} ${String(r.spaceId)}`;
+    spaceHours.set(key, Math.max(spaceHours.get(key) ?? 0, r.occupancy));
+  }
+  const hours = new Map<string, number>();
+  for (const [key, peak] of spaceHours) {
+    const hour = key.slice(0, 13);
+    hours.set(hour, (hours.get(hour) ?? 0) + peak);
+  }
+  const days: Days = new Map();
+  for (const [hour, sum] of hours) {
+    const date = hour.slice(0, 10);
+    days.set(date, Math.max(days.get(date) ?? 0, sum));
+  }
+  return days;
+}
+
 export const sumDays = (...series: Days[]): Days => {
   const total: Days = new Map();
   for (const days of series) for (const [d, v] of days) total.set(d, (total.get(d) ?? 0) + v);
