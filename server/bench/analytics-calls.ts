@@ -53,7 +53,7 @@ export const excludedCalls: Record<string, string> = {
 /** Daily rollups of some groups from the building's primary source over the range. */
 const daily = (
   f: Fixture,
-  kind: 'building' | 'floor' | 'tenant',
+  kind: 'building' | 'floor' | 'tenant' | 'operator',
   groupIds: number[],
   dataSourceIds = [f.dataSourceId],
 ): RawQuery => ({
@@ -168,7 +168,8 @@ export const statisticsCalls: StatisticsCall[] = [
   {
     url: '/api/operators/site-statistics',
     body: (f) => ({ ...building(f), organizationId: f.operatorId }),
-    rollup: (f) => [daily(f, 'floor', f.operatedFloorIds)],
+    // The operator's site: its own rollup group over the floors it runs.
+    rollup: (f) => [daily(f, 'operator', [f.operatorId])],
   },
   // Occupancy (occupancy-calls.ts)
   {

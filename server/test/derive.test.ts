@@ -53,6 +53,40 @@ describe('rollups from packed readings', () => {
     expect(spaceHours.find((h) => h.spaceId === 11)?.peaks).toEqual([10, 3]);
   });
 
+  it('gives an operator’s site, the floors it runs, the simultaneous sums of their spaces', () => {
+    // Spaces 11 (floor 100) and 13 (floor 101), both operated by organization 7; 12 is not.
+    const layout: Layout = {
+      floorOf: new Map([
+        [11, 100],
+        [12, 100],
+        [13, 101],
+      ]),
+      leasesOf: new Map(),
+      operatorOf: new Map([
+        [11, 7],
+        [13, 7],
+      ]),
+    };
+    const days = pack('UTC', [
+      [11, '2026-03-02T09:00:00Z', 6],
+      [13, '2026-03-02T09:00:00Z', 1],
+      [11, '2026-03-02T10:00:00Z', 2],
+      [13, '2026-03-02T10:00:00Z', 8],
+      [12, '2026-03-02T10:00:00Z', 50],
+    ]);
+    const { groupDays } = deriveRollups(days, {
+      buildingId: BUILDING,
+      layout,
+      hours: HOURS,
+      clock: localClock('UTC'),
+    });
+    const site = groupDays.filter((d) => d.kind === 'operator');
+    // 6 + 1 = 7 at 09:00 and 2 + 8 = 10 at 10:00: 10, not the floors' peaks 6 + 8 = 14, and
+    // space 12's 50 is not the operator's.
+    expect(site).toEqual([expect.objectContaining({ groupId: 7, peak: 10, samples: 2 })]);
+    expect(new Date(site[0]?.peakAt ?? 0).toISOString()).toBe('2026-03-02T10:00:00.000Z');
+  });
+
   it('counts a building-level counter only where no space reported, and keeps backfill', () => {
     const days = pack('UTC', [
       [null, '2026-03-02T09:00:00Z', 40, true],

@@ -21,7 +21,7 @@ const inLocalDays = (date: SQL, range: Range) =>
 /** Buildings of the target that have data sources to read. */
 const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
 
-/** The spaces of the target's group in a building: all, a floor's, or a lease's. */
+/** The spaces of the target's group in a building: all, a floor's, a lease's or a site's. */
 function groupSpaces(target: Target, buildingId: number): SQL {
   const id = target.groupId(buildingId);
   switch (target.groupKind) {
@@ -31,6 +31,9 @@ function groupSpaces(target: Target, buildingId: number): SQL {
       return sql`(select id from spaces where floor_id = ${id})`;
     case 'tenant':
       return sql`(select space_id from encumbrance_spaces where encumbrance_id = ${id})`;
+    case 'operator':
+      return sql`(select s.id from spaces s join floors f on f.id = s.floor_id
+        where f.building_id = ${buildingId} and f.operator_organization_id = ${id})`;
   }
 }
 

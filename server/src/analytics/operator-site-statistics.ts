@@ -19,7 +19,7 @@ import { floors } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { append } from '../resources/relations.ts';
-import { resolveTarget } from './target.ts';
+import { resolveSiteTarget } from './target.ts';
 import { dailyPeaks, dailyRowsOf } from './repository.ts';
 import { readFloors } from './organization-repository.ts';
 import { today } from './statistics-route.ts';
@@ -39,23 +39,26 @@ export async function siteStatistics(
     ),
   );
   const capacity = operated.reduce((sum, f) => sum + (f.capacity ?? 0), 0);
-  const targets = [];
-  for (const floor of operated)
-    targets.push(
-      await resolveTarget(db, scope, {
-        buildingId: body.buildingId,
-        floorId: floor.id,
-        startDate: body.startDate,
-        endDate: body.endDate,
-      }),
-    );
-  // Every floor's rollups in one read when they share the range (as when it is asked for).
-  const perFloor = (await dailyRowsOf(db, targets)).flat();
-  // The floors are in one building, so they share its working hours.
-  const hours = targets[0]?.workingHours ?? DEFAULT_WORKING_HOURS;
-  const days = dailyPeaks(perFloor);
+  // The site's own rollups: the simultaneous sums of all its floors' spaces.
+  const [first] = operated;
+  const target = first
+    ? await resolveSiteTarget(
+        db,
+        scope,
+        {
+          buildingId: body.buildingId,
+          floorId: first.id,
+          startDate: body.startDate,
+          endDate: body.endDate,
+        },
+        { organizationId: body.organizationId, capacity },
+      )
+    : null;
+  const perSource = target ? (await dailyRowsOf(db, [target])).flat() : [];
+  const hours = target?.workingHours ?? DEFAULT_WORKING_HOURS;
+  const days = dailyPeaks(perSource);
   const backfilled = new Set(
-    perFloor.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
+    perSource.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
   );
   const peak = peakOfRange(days);
   const months = completedMonths(monthlyOccupancy(days, hours), today());

@@ -7,7 +7,7 @@ import { rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   peakOfRange,
-  sumDailyPeaks,
+  sumKnown,
   utilization,
   type OperatorStatistics,
   type OrganizationStatisticsRequest,
@@ -22,6 +22,7 @@ import {
   seriesOf,
   workingHoursOf,
   type DayPeak,
+  type Group,
 } from './organization-repository.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveOrganization } from './organization-target.ts';
@@ -36,7 +37,7 @@ export type OperatedSite = {
   rentableArea: number;
   /** Σ of the floors' spaces' seats (0 without any). */
   capacity: number;
-  /** The floors' daily peaks added per date, within the range. */
+  /** The site's daily peaks (its floors' simultaneous sums), within the range. */
   days: DayPeak[];
   peakOccupancy: number | null;
   peakOccupancyDate: string | null;
@@ -80,18 +81,18 @@ export async function operatedSites(
   // By building once: an operator runs floors in about a hundred buildings.
   const floorsIn = groupBy(operated, (f) => f.buildingId);
   const floorsOf = (buildingId: number) => floorsIn.get(buildingId) ?? [];
-  const groupsOf = (buildingId: number) =>
-    floorsOf(buildingId).map((f) => ({
-      kind: 'floor' as const,
-      id: f.id,
-      buildingId,
-      capacity: f.capacity,
-    }));
-  // Every site's floors in one read; each site then takes its own default range.
+  // Each site is one rollup group: the simultaneous sums of its floors' spaces.
+  const siteOf = (buildingId: number): Group => ({
+    kind: 'operator',
+    id: request.organizationId,
+    buildingId,
+    capacity: sumKnown(floorsOf(buildingId).map((f) => f.capacity)),
+  });
+  // Every site in one read; each site then takes its own default range.
   const { startDate, endDate } = request;
   const allDays = await readGroupDays(
     db,
-    rows.flatMap((b) => groupsOf(b.id)),
+    rows.map((b) => siteOf(b.id)),
     startDate !== undefined && endDate !== undefined ? { startDate, endDate } : null,
   );
   const hoursOf = await workingHoursOf(
@@ -101,9 +102,9 @@ export async function operatedSites(
   const sites: OperatedSite[] = [];
   for (const building of rows) {
     const own = floorsOf(building.id);
-    const groups = groupsOf(building.id);
-    const series = seriesOf(allDays, groups, request);
-    const days = sumDailyPeaks(groups.map((g) => series.daysOf(g)));
+    const site = siteOf(building.id);
+    const series = seriesOf(allDays, [site], request);
+    const days = series.daysOf(site);
     const capacity = own.reduce((sum, f) => sum + (f.capacity ?? 0), 0);
     const peak = peakOfRange(days);
     sites.push({

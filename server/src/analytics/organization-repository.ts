@@ -47,15 +47,23 @@ export async function workingHoursOf(
     commonWorkingHours([...new Set(some)].map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
 }
 
-export const groupKey = (g: { kind: GroupKind; id: number }) => `${g.kind}:${String(g.id)}`;
+/** A group's key: an operator's site has the organization's id in every building it runs floors in. */
+export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number }) =>
+  `${g.kind}:${String(g.id)}@${String(g.buildingId)}`;
 
 function groupCondition(groups: readonly Group[]): SQL {
-  const byKind = new Map<GroupKind, number[]>();
-  for (const g of groups) append(byKind, g.kind, g.id);
+  const byKind = new Map<GroupKind, Group[]>();
+  for (const g of groups) append(byKind, g.kind, g);
   return sql.join(
-    [...byKind].map(
-      ([kind, ids]) => sql`(d.group_kind = ${kind} and ${anyId(sql`d.group_id`, ids)})`,
-    ),
+    [...byKind].map(([kind, some]) => {
+      const ids = anyId(sql`d.group_id`, [...new Set(some.map((g) => g.id))]);
+      // A site's id is its operator's, the same in each of its buildings: name the buildings.
+      const where =
+        kind === 'operator'
+          ? sql` and ${anyId(sql`d.building_id`, [...new Set(some.map((g) => g.buildingId))])}`
+          : sql``;
+      return sql`(d.group_kind = ${kind} and ${ids}${where})`;
+    }),
     sql` or `,
   );
 }
@@ -82,19 +90,21 @@ export async function readGroupDays(
   const rows = await readPrepared<{
     kind: GroupKind;
     id: Numeric;
+    building: Numeric;
     date: string;
     peak: Numeric;
   }>(
     db,
     sql`
-    select d.group_kind as kind, d.group_id as id, to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
+    select d.group_kind as kind, d.group_id as id, d.building_id as building,
+      to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
     from occupancy_group_daily d join buildings b on b.id = d.building_id
     where (${groupCondition(groups)}) and (${primarySource}) ${within}
-    group by d.group_kind, d.group_id, d.date
+    group by d.group_kind, d.group_id, d.building_id, d.date
     order by d.date`,
   );
   for (const r of rows) {
-    const key = groupKey({ kind: r.kind, id: Number(r.id) });
+    const key = groupKey({ kind: r.kind, id: Number(r.id), buildingId: Number(r.building) });
     append(days, key, { date: r.date, peak: Number(r.peak) });
   }
   return days;
@@ -135,15 +145,22 @@ export async function readLastDataDates(
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
-  const rows = await readPrepared<{ kind: GroupKind; id: Numeric; date: string }>(
+  const rows = await readPrepared<{
+    kind: GroupKind;
+    id: Numeric;
+    building: Numeric;
+    date: string;
+  }>(
     db,
     sql`
-    select d.group_kind as kind, d.group_id as id, to_char(max(d.date), 'YYYY-MM-DD') as date
+    select d.group_kind as kind, d.group_id as id, d.building_id as building,
+      to_char(max(d.date), 'YYYY-MM-DD') as date
     from occupancy_group_daily d join buildings b on b.id = d.building_id
     where (${groupCondition(groups)}) and (${primarySource})
-    group by d.group_kind, d.group_id`,
+    group by d.group_kind, d.group_id, d.building_id`,
   );
-  for (const r of rows) last.set(groupKey({ kind: r.kind, id: Number(r.id) }), r.date);
+  for (const r of rows)
+    last.set(groupKey({ kind: r.kind, id: Number(r.id), buildingId: Number(r.building) }), r.date);
   return last;
 }
 

@@ -93,7 +93,7 @@ export type Portfolio = {
   buildings: readonly PortfolioBuilding[];
   /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
   leases: readonly LeaseRow[];
-  /** What its occupancy is measured on: its buildings, its leases or its floors. */
+  /** What its occupancy is measured on: its buildings, its leases or its sites. */
   groups: Group[];
   /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
   spaceIdsIn: (buildingId: number) => readonly number[];
@@ -237,11 +237,12 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       rentableSF: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.rentableSF)),
     })),
     leases,
-    groups: operated.map((f) => ({
-      kind: 'floor',
-      id: f.id,
-      buildingId: f.buildingId,
-      capacity: f.capacity,
+    // One site per building: the simultaneous sums of the floors it runs there.
+    groups: rows.map((b) => ({
+      kind: 'operator',
+      id: org,
+      buildingId: b.id,
+      capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
     spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
   };

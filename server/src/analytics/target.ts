@@ -17,7 +17,8 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 
-export type GroupKind = 'building' | 'floor' | 'tenant';
+/** `operator`: the floors one organization operates in a building (its site), by its id. */
+export type GroupKind = 'building' | 'floor' | 'tenant' | 'operator';
 export type BuildingTarget = {
   buildingId: number;
   timeZone: string;
@@ -28,7 +29,7 @@ export type BuildingTarget = {
 export type Target = {
   buildings: BuildingTarget[];
   groupKind: GroupKind;
-  /** The group's id per building: the building itself, or the floor or lease. */
+  /** The group's id per building: the building itself, the floor, the lease, or the operator. */
   groupId: (buildingId: number) => number;
   capacity: number | null;
   /** The buildings' working hours when they agree, else the default (docs/metrics.md). */
@@ -102,6 +103,9 @@ function groupColumns(
         capacity: sql`(select sum(s.capacity)::int from spaces s
           join floors f on f.id = s.floor_id where f.building_id = ${buildings.id})`,
       };
+    case 'operator':
+      // No request names a site: resolveSiteTarget reaches it through one of its floors.
+      throw new NotFoundError();
   }
 }
 
@@ -163,6 +167,39 @@ export async function resolveTarget(
   scope: TenantScope,
   request: OccupancyRequest,
 ): Promise<Target> {
+  return withDefaultRange(db, await resolveGroup(db, scope, request), request);
+}
+
+/**
+ * An operator's site in a building: the floors the organization runs there, one rollup group
+ * (kind `operator`, by the organization's id) whose daily peak is their simultaneous peak.
+ * Reached through one of its floors (`request.floorId`: Not found when the caller cannot see it);
+ * the seats are the caller's to give (the floors' sum). A date the request leaves open comes
+ * from the site's own data.
+ */
+export async function resolveSiteTarget(
+  db: Db,
+  scope: TenantScope,
+  request: OccupancyRequest & { floorId: number },
+  site: { organizationId: number; capacity: number | null },
+): Promise<Target> {
+  const floor = await resolveGroup(db, scope, request);
+  const organizationId = site.organizationId;
+  return withDefaultRange(
+    db,
+    {
+      ...floor,
+      groupKind: 'operator',
+      groupId: () => organizationId,
+      capacity: site.capacity,
+    },
+    request,
+  );
+}
+
+type Group = Omit<Target, 'startDate' | 'endDate'>;
+
+async function resolveGroup(db: Db, scope: TenantScope, request: OccupancyRequest): Promise<Group> {
   const ids = [...new Set([request.buildingId].flat())];
   const group = groupOf(scope, request);
   const rows = await buildingRows(db, scope, ids, group);
@@ -179,24 +216,24 @@ export async function resolveTarget(
     groupId = () => id;
     capacity = holder.capacity;
   }
+  const workingHours = commonWorkingHours(targets.map((t) => t.workingHours));
+  return { buildings: targets, groupKind: group.kind, groupId, capacity, workingHours };
+}
 
+/** The request's dates; one it leaves open from the default range of the group's data. */
+async function withDefaultRange(
+  db: Db,
+  group: Group,
+  request: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<Target> {
   let { startDate = null, endDate = null } = request;
   if (!startDate || !endDate) {
-    const dates = await datesWithData(db, targets, group.kind, groupId);
+    const dates = await datesWithData(db, group.buildings, group.groupKind, group.groupId);
     const range = defaultDateRange(dates);
     startDate ??= range?.startDate ?? null;
     endDate ??= range?.endDate ?? null;
   }
-  const workingHours = commonWorkingHours(targets.map((t) => t.workingHours));
-  return {
-    buildings: targets,
-    groupKind: group.kind,
-    groupId,
-    capacity,
-    workingHours,
-    startDate,
-    endDate,
-  };
+  return { ...group, startDate, endDate };
 }
 
 async function datesWithData(

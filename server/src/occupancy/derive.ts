@@ -1,15 +1,17 @@
 // Rollups of one data source's readings in a building, per local day, worked out from the day's
 // packed readings (docs/metrics.md): per space per local hour, and per group (the building, each
-// floor, each lease) per local hour and per day from the simultaneous sums of its spaces.
+// floor, each lease, each operator's site: the floors it runs) per local hour and per day from
+// the simultaneous sums of its spaces.
 import { localHourStart, type LocalClock } from './local-clock.ts';
 import type { ReadingDay } from './packing.ts';
 import { append } from '../resources/relations.ts';
 import type { GroupKind } from '../analytics/target.ts';
 
-/** Which floor each space is on and which leases hold it. */
+/** Which floor each space is on, which leases hold it and which organization operates its floor. */
 export type Layout = {
   floorOf: ReadonlyMap<number, number>;
   leasesOf: ReadonlyMap<number, readonly number[]>;
+  operatorOf?: ReadonlyMap<number, number>;
 };
 
 /**
@@ -141,10 +143,12 @@ function deriveDay(
   const memberships = rows.map((row) => {
     if (row.spaceId === null) return [];
     const floorId = layout.floorOf.get(row.spaceId);
+    const operatorId = layout.operatorOf?.get(row.spaceId);
     return [
       0,
       ...(floorId === undefined ? [] : [groupOf('floor', floorId)]),
       ...(layout.leasesOf.get(row.spaceId) ?? []).map((leaseId) => groupOf('tenant', leaseId)),
+      ...(operatorId === undefined ? [] : [groupOf('operator', operatorId)]),
     ];
   });
   const sums = new Float64Array(groups.length * count);

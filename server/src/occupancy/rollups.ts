@@ -23,14 +23,15 @@ export type BuildingFrame = RollupFrame & { timeZone: string };
 const msOfTime = (time: string) => minutesOfDay(time) * 60_000;
 
 export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
-  // One statement: the building's zone and hours, and each space's floor and leases.
+  // One statement: the building's zone and hours, and each space's floor, leases and operator.
   const { rows } = await db.execute<{
     time_zone: string;
     working_hours: { start: string; end: string; days: number[] };
-    spaces: [number, number, number[]][];
+    spaces: [number, number, number[], number | null][];
   }>(sql`select b.time_zone, b.working_hours, coalesce((
       select json_agg(json_build_array(s.id, s.floor_id, array(
-        select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id)))
+        select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id),
+        f.operator_organization_id))
       from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces
     from buildings b where b.id = ${buildingId}`);
   const building = rows[0];
@@ -43,6 +44,11 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
     layout: {
       floorOf: new Map(building.spaces.map(([id, floorId]) => [id, floorId])),
       leasesOf: new Map(building.spaces.map(([id, , leases]) => [id, leases])),
+      operatorOf: new Map(
+        building.spaces.flatMap(([id, , , operator]) =>
+          operator === null ? [] : [[id, operator]],
+        ),
+      ),
     },
     clock: localClock(building.time_zone),
   };

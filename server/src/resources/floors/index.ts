@@ -18,6 +18,7 @@ import { createResourceService, iso, pick, type ResourceDefinition } from '../se
 import { assertReferences, type Row } from '../repository.ts';
 import { byId, idsOf } from '../relations.ts';
 import { can } from '@atrium/contract';
+import { queueRederive } from '../../occupancy/rederive.ts';
 
 export const floorsTable = defineResourceTable({
   contract: floorsResource,
@@ -100,6 +101,15 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
       throw new ForbiddenError('Not allowed: floors.assignOperator needs the role master-admin');
     }
     return Promise.resolve();
+  },
+  async afterWrite(db, id, data) {
+    // An operator's site has its own rollups (group 'operator'): they follow its floors.
+    if (data.operatorOrganizationId === undefined) return;
+    const [floor] = await db
+      .select({ buildingId: floors.buildingId })
+      .from(floors)
+      .where(eq(floors.id, id));
+    if (floor) await queueRederive(db, floor.buildingId);
   },
 };
 
