@@ -79,29 +79,48 @@ type Deduction = ReturnType<typeof deducted>;
 type Range = { startDate: string; endDate: string };
 
 /**
- * Reads the lease's own daily peaks where its rollups will not do: while active subleases take
- * some of its spaces, its rollup counts the subtenants' people too, so its own come from the
- * spaces it keeps (`readSpacesDays`, an upper bound; docs/metrics.md). Each set of kept spaces
- * is read once over the whole range.
+ * Where a lease's own daily peaks come from. Its rollup, unless active subleases hold some of
+ * its spaces: its rollup then counts the subtenants' people too, so its own come from the spaces
+ * it keeps (`readSpacesDays`, an upper bound; docs/metrics.md). None when the deduction failed or
+ * there is no range.
  */
-function ownDaysReader(db: Db, range: Range | null) {
-  const read = new Map<string, Promise<DayPeak[]>>();
-  return async (lease: HeldLease, deduction: Deduction, rollupDays: DayPeak[]) => {
-    if (deduction.active === 0) return rollupDays;
-    // Nothing to tell the people apart by: the deduction failed, or no data in range.
-    if (!deduction.ok || range === null) return [];
-    const kept = deduction.spaceIds;
-    // The subleases hold none of its spaces: its rollup is its own people.
-    if (kept.length === lease.spaceIds.length) return rollupDays;
-    const key = `${String(lease.id)}:${kept.join(',')}`;
-    let days = read.get(key);
-    if (!days) {
-      days = readSpacesDays(db, lease.buildingId, kept, range);
-      read.set(key, days);
-    }
-    return days;
+type OwnDays =
+  | { from: 'rollup' }
+  | { from: 'none' }
+  | { from: 'kept'; key: string; buildingId: number; spaceIds: readonly number[] };
+
+function ownDaysOf(lease: HeldLease, deduction: Deduction, range: Range | null): OwnDays {
+  if (deduction.active === 0) return { from: 'rollup' };
+  if (!deduction.ok || range === null) return { from: 'none' };
+  const kept = deduction.spaceIds;
+  // The subleases hold none of its spaces: its rollup is its own people.
+  if (kept.length === lease.spaceIds.length) return { from: 'rollup' };
+  return {
+    from: 'kept',
+    key: `${String(lease.id)}:${kept.join(',')}`,
+    buildingId: lease.buildingId,
+    spaceIds: kept,
   };
 }
+
+/** Each set of kept spaces asked for, read once over the whole range, by its key. */
+async function readKeptDays(
+  db: Db,
+  owns: readonly OwnDays[],
+  range: Range | null,
+): Promise<Map<string, DayPeak[]>> {
+  const wanted = new Map<string, { buildingId: number; spaceIds: readonly number[] }>();
+  for (const own of owns) if (own.from === 'kept') wanted.set(own.key, own);
+  const read = new Map<string, DayPeak[]>();
+  if (range === null) return read;
+  for (const [key, { buildingId, spaceIds }] of wanted)
+    read.set(key, await readSpacesDays(db, buildingId, spaceIds, range));
+  return read;
+}
+
+/** The days an OwnDays stands for: the rollup's (given), none, or the kept spaces' (read). */
+const daysOf = (own: OwnDays, rollupDays: DayPeak[], kept: ReadonlyMap<string, DayPeak[]>) =>
+  own.from === 'rollup' ? rollupDays : own.from === 'none' ? [] : (kept.get(own.key) ?? []);
 
 const rangeOf = ({ startDate, endDate }: DateRange): Range | null =>
   startDate === null || endDate === null ? null : { startDate, endDate };
@@ -129,18 +148,18 @@ export async function tenantStatistics(
     leases.map((l) => l.buildingId),
   );
   const todayIn = localDates();
-  const ownDays = ownDaysReader(db, rangeOf(series));
-  const held = await Promise.all(
-    leases.map(async (lease) => {
-      const deduction = deducted(lease, todayIn(lease.timeZone));
-      return {
-        lease,
-        deduction,
-        days: await ownDays(lease, deduction, series.daysOf(lease.group)),
-      };
-    }),
+  const range = rangeOf(series);
+  const held = leases.map((lease) => {
+    const deduction = deducted(lease, todayIn(lease.timeZone));
+    return { lease, deduction, own: ownDaysOf(lease, deduction, range) };
+  });
+  const kept = await readKeptDays(
+    db,
+    held.map((h) => h.own),
+    range,
   );
-  const items = held.map(({ lease, deduction, days }) => {
+  const items = held.map(({ lease, deduction, own }) => {
+    const days = daysOf(own, series.daysOf(lease.group), kept);
     const capacity = deduction.ok ? deduction.capacity : null;
     const rentableSF = deduction.ok ? deduction.rentableSF : null;
     const peak = peakOfRange(days);
@@ -186,7 +205,8 @@ export async function efficiencyMonthly(
   const { organization, leases, series } = await heldLeaseSeries(db, scope, request);
   const { startDate, endDate } = series;
   // Completed months only: the current month is not charted (docs/metrics.md).
-  const current = today().slice(0, 7);
+  const onDate = today();
+  const current = onDate.slice(0, 7);
   const months =
     startDate === null || endDate === null
       ? []
@@ -195,30 +215,39 @@ export async function efficiencyMonthly(
   const held = leases.map((lease) => ({
     lease,
     daysIn: groupBy(series.daysOf(lease.group), (d) => d.date.slice(0, 7)),
-    steady: lease.subleases.length === 0 ? deducted(lease, today()) : null,
+    steady: lease.subleases.length === 0 ? deducted(lease, onDate) : null,
   }));
-  const ownDays = ownDaysReader(db, rangeOf(series));
-  // Each lease in force in each month, with its deduction on the month's last day and its own
-  // days that month (read first: the kept spaces of a subleased lease take a query).
-  const inMonths = await Promise.all(
-    months.map(async (month) => {
-      const key = month.startDate.slice(0, 7);
-      const inForce = held.filter(
-        ({ lease: l }) =>
-          l.startDate <= month.endDate && (l.endDate === null || l.endDate >= month.startDate),
-      );
-      const leasesInForce = await Promise.all(
-        inForce.map(async ({ lease, daysIn, steady }) => {
-          const deduction = steady ?? deducted(lease, month.endDate);
-          const days = await ownDays(lease, deduction, daysIn.get(key) ?? []);
-          return { lease, deduction, days: days.filter((d) => d.date.startsWith(key)) };
-        }),
-      );
-      return { month, leasesInForce };
-    }),
+  const range = rangeOf(series);
+  // Each lease in force in each month, with its deduction on the month's last day.
+  const inMonths = months.map((month) => {
+    const key = month.startDate.slice(0, 7);
+    const inForce = held.filter(
+      ({ lease: l }) =>
+        l.startDate <= month.endDate && (l.endDate === null || l.endDate >= month.startDate),
+    );
+    const leasesInForce = inForce.map(({ lease, daysIn, steady }) => {
+      const deduction = steady ?? deducted(lease, month.endDate);
+      return {
+        lease,
+        deduction,
+        monthDays: daysIn.get(key) ?? [],
+        own: ownDaysOf(lease, deduction, range),
+      };
+    });
+    return { month, key, leasesInForce };
+  });
+  const kept = await readKeptDays(
+    db,
+    inMonths.flatMap((m) => m.leasesInForce.map((l) => l.own)),
+    range,
   );
-  const items = inMonths.map(({ month, leasesInForce }) => {
-    const figures = leasesInForce.map(({ lease, deduction, days }) => {
+  const items = inMonths.map(({ month, key, leasesInForce }) => {
+    const figures = leasesInForce.map(({ lease, deduction, monthDays, own }) => {
+      // The kept spaces are read over the whole range: this month's days of them.
+      const days =
+        own.from === 'kept'
+          ? daysOf(own, monthDays, kept).filter((d) => d.date.startsWith(key))
+          : daysOf(own, monthDays, kept);
       const peak = peakOfRange(days).peakOccupancy;
       const projected = projectedArea(peak, lease.targetDensity);
       const rentableSF = deduction.ok ? deduction.rentableSF : null;
