@@ -14,6 +14,7 @@ const LAYOUT: Layout = {
     [12, 100],
   ]),
   leasesOf: new Map([[12, [500]]]),
+  operatorOf: new Map(),
 };
 
 function pack(

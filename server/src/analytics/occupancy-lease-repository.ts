@@ -31,10 +31,12 @@ export type BuildingInfo = {
   name: string;
   timeZone: string;
   workingHours: WorkingHours;
+  primaryOccupancyDataSourceId: number | null;
+  dataSourceIds: number[];
 };
 
 /**
- * Names, zones and working hours, by name; callers have already checked the buildings'
+ * Names, zones, working hours and data sources, by name; callers have already checked the buildings'
  * visibility. Remembered between writes, like the buildings' visibility above.
  */
 export async function buildingInfo(
@@ -46,7 +48,10 @@ export async function buildingInfo(
     db,
     ['buildingInfo', ids],
     () => sql`select ${buildings.id} as "id", ${buildings.name} as "name",
-      ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours"
+      ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours",
+      ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
+      array(select ds.id from data_sources ds where ds.building_id = ${buildings.id} order by ds.id)
+        as "dataSourceIds"
     from ${buildings} where ${anyId(buildings.id, [...ids])}
     order by ${buildings.name}, ${buildings.id}`,
   );

@@ -316,7 +316,7 @@ export async function occupancyExtent(
  */
 export async function spacesDailyPeaks(
   db: Db,
-  b: BuildingTarget,
+  b: Pick<BuildingTarget, 'buildingId' | 'dataSourceIds'>,
   spaceIds: readonly number[],
   range: Range,
 ): Promise<{ date: string; dataSourceId: number; peak: number }[]> {

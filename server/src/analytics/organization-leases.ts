@@ -243,11 +243,9 @@ export async function efficiencyMonthly(
   );
   const items = inMonths.map(({ month, key, leasesInForce }) => {
     const figures = leasesInForce.map(({ lease, deduction, monthDays, own }) => {
+      const all = daysOf(own, monthDays, kept);
       // The kept spaces are read over the whole range: this month's days of them.
-      const days =
-        own.from === 'kept'
-          ? daysOf(own, monthDays, kept).filter((d) => d.date.startsWith(key))
-          : daysOf(own, monthDays, kept);
+      const days = own.from === 'kept' ? all.filter((d) => d.date.startsWith(key)) : all;
       const peak = peakOfRange(days).peakOccupancy;
       const projected = projectedArea(peak, lease.targetDensity);
       const rentableSF = deduction.ok ? deduction.rentableSF : null;

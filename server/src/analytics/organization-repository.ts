@@ -15,7 +15,9 @@ import { buildings, encumbrances, floors, spaces, usageTypes } from '../db/schem
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
-import type { GroupKind } from './target.ts';
+import { sourcesOf, type GroupKind } from './target.ts';
+import { spacesDailyPeaks } from './occupancy-repository.ts';
+import { dailyPeaks } from './repository.ts';
 import { readPrepared } from '../db/prepared.ts';
 import {
   derivedFrom,
@@ -111,10 +113,9 @@ export async function readGroupDays(
 }
 
 /**
- * Daily peaks of some of a building's spaces (a lease's, less those its active subleases took),
- * from the per-space hourly rollups of the building's primary source: each hour's space peaks
- * added, the day's highest hour kept. An upper bound of their simultaneous peak, since the
- * rollups keep per-instant sums only per building, floor and lease (docs/metrics.md).
+ * Daily peaks of some of a building's spaces (a lease's, less those its active subleases took)
+ * from its primary source (`spacesDailyPeaks`, an upper bound of their simultaneous peak; the
+ * highest of the sources' peaks when it has no primary one).
  */
 export async function readSpacesDays(
   db: Db,
@@ -122,20 +123,12 @@ export async function readSpacesDays(
   spaceIds: readonly number[],
   range: { startDate: string; endDate: string },
 ): Promise<DayPeak[]> {
-  if (spaceIds.length === 0) return [];
-  const rows = await readPrepared<{ date: string; peak: Numeric }>(
-    db,
-    sql`
-    select to_char(h.date, 'YYYY-MM-DD') as date, max(h.total) as peak
-    from (select d.date, d.hour, sum(d.peak) as total
-      from occupancy_space_hourly d join buildings b on b.id = d.building_id
-      where d.building_id = ${buildingId} and ${anyId(sql`d.space_id`, spaceIds)}
-        and d.date between ${range.startDate}::date and ${range.endDate}::date
-        and (${primarySource})
-      group by d.date, d.hour, d.data_source_id) h
-    group by h.date order by h.date`,
-  );
-  return rows.map((r) => ({ date: r.date, peak: Number(r.peak) }));
+  const [building] = await buildingInfo(db, [buildingId]);
+  if (!building || spaceIds.length === 0) return [];
+  const dataSourceIds = sourcesOf(building, true);
+  return dailyPeaks([
+    { rows: await spacesDailyPeaks(db, { buildingId, dataSourceIds }, spaceIds, range) },
+  ]);
 }
 
 /** The last day with data of each group (primary source), whatever the range. */

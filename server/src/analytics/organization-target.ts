@@ -111,7 +111,7 @@ async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
         rentableSF: buildings.rentableSF,
       })
       .from(buildings)
-      .where(and(eq(buildings.isActive, true), condition, visibleBuilding(db, scope)))
+      .where(and(activeBuilding, condition, visibleBuilding(db, scope)))
       .orderBy(buildings.name, buildings.id),
   );
 }

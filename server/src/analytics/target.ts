@@ -39,7 +39,7 @@ export type Target = {
 };
 
 /** The building's data sources: the primary one (or, without one, all), or the others. */
-function sourcesOf(
+export function sourcesOf(
   building: { primaryOccupancyDataSourceId: number | null; dataSourceIds: number[] },
   isPrimary: boolean,
 ): number[] {

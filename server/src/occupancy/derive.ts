@@ -11,7 +11,7 @@ import type { GroupKind } from '../analytics/target.ts';
 export type Layout = {
   floorOf: ReadonlyMap<number, number>;
   leasesOf: ReadonlyMap<number, readonly number[]>;
-  operatorOf?: ReadonlyMap<number, number>;
+  operatorOf: ReadonlyMap<number, number>;
 };
 
 /**
@@ -143,7 +143,7 @@ function deriveDay(
   const memberships = rows.map((row) => {
     if (row.spaceId === null) return [];
     const floorId = layout.floorOf.get(row.spaceId);
-    const operatorId = layout.operatorOf?.get(row.spaceId);
+    const operatorId = layout.operatorOf.get(row.spaceId);
     return [
       0,
       ...(floorId === undefined ? [] : [groupOf('floor', floorId)]),

@@ -41,8 +41,11 @@ export type ResourceDefinition<C extends ResourceContract> = {
     data: WriteData<C>,
     current: Entity<C> | null,
   ): Promise<void>;
-  /** Join-table writes after the row is saved, in the same transaction. */
-  afterWrite?(db: Db, id: number, data: WriteData<C>): Promise<void>;
+  /**
+   * Join-table writes after the row is saved, in the same transaction; `current` is the row as it
+   * was before an update (null on create).
+   */
+  afterWrite?(db: Db, id: number, data: WriteData<C>, current: Entity<C> | null): Promise<void>;
 };
 
 export function createResourceService<C extends ResourceContract>(
@@ -88,7 +91,7 @@ export function createResourceService<C extends ResourceContract>(
           : await updateRow(tx, table, auth.scope, id, values);
       const saved = definition.toEntity(row);
       const savedId = (saved as { id: number }).id;
-      await definition.afterWrite?.(tx, savedId, data);
+      await definition.afterWrite?.(tx, savedId, data, current);
       await recordAudit(
         tx,
         audited(auth, id === null ? 'create' : 'update', savedId, {

@@ -37,6 +37,14 @@ function toFloor(row: Row): Floor {
   return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
 }
 
+/** Whether a write gives the floor another operator (or its first, or none). */
+const changesOperator = (
+  data: { operatorOrganizationId?: number | null | undefined },
+  current: { operatorOrganizationId: number | null } | null,
+): boolean =>
+  data.operatorOrganizationId !== undefined &&
+  data.operatorOrganizationId !== (current?.operatorOrganizationId ?? null);
+
 export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   contract: floorsResource,
   table: floorsTable,
@@ -94,22 +102,16 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   ],
   async validate(_db, auth, data, current) {
     // Assigning an operator is its own permission (specification section 6).
-    const changesOperator =
-      data.operatorOrganizationId !== undefined &&
-      data.operatorOrganizationId !== (current?.operatorOrganizationId ?? null);
-    if (changesOperator && !can(auth.user.roles, 'floors.assignOperator')) {
+    if (changesOperator(data, current) && !can(auth.user.roles, 'floors.assignOperator')) {
       throw new ForbiddenError('Not allowed: floors.assignOperator needs the role master-admin');
     }
     return Promise.resolve();
   },
-  async afterWrite(db, id, data) {
+  async afterWrite(db, id, data, current) {
     // An operator's site has its own rollups (group 'operator'): they follow its floors.
-    if (data.operatorOrganizationId === undefined) return;
-    const [floor] = await db
-      .select({ buildingId: floors.buildingId })
-      .from(floors)
-      .where(eq(floors.id, id));
-    if (floor) await queueRederive(db, floor.buildingId);
+    if (!changesOperator(data, current)) return;
+    const buildingId = current?.buildingId ?? data.buildingId;
+    if (buildingId !== undefined) await queueRederive(db, buildingId);
   },
 };
 
