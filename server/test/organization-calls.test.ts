@@ -855,6 +855,26 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
       expect(asMaster).toEqual(body);
     });
 
+    it('re-derives a building only when a floor write changes its operator', async () => {
+      const queued = async () => {
+        const { rows } = await t.database.pool.query<{ n: number }>(
+          `select count(*)::int as n from jobs where kind = 'occupancy.rederive'`,
+        );
+        return rows[0]?.n ?? 0;
+      };
+      const update = async (data: object) => {
+        const response = await t.post('/api/floors/update', { id: p.floors.hp1.id, data }, master);
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      const before = await queued();
+      await update({ name: 'Level 1', operatorOrganizationId: null });
+      expect(await queued()).toBe(before);
+      await update({ operatorOrganizationId: p.orgs.metro.id });
+      expect(await queued()).toBe(before + 1);
+      await update({ operatorOrganizationId: null });
+      await t.app.jobs.drain();
+    });
+
     it("takes a site's simultaneous peak over all its floors, re-derived when it gains one", async () => {
       // Metro takes over Harbor Point's first floor too: the site has two floors with data.
       const operate = async (operatorOrganizationId: number | null) => {
