@@ -15,6 +15,7 @@ const LAYOUT: Layout = {
   ]),
   leasesOf: new Map([[12, [500]]]),
   operatorOf: new Map(),
+  occupiersOf: new Map(),
 };
 
 function pack(
@@ -67,6 +68,7 @@ describe('rollups from packed readings', () => {
         [11, 7],
         [13, 7],
       ]),
+      occupiersOf: new Map(),
     };
     const days = pack('UTC', [
       [11, '2026-03-02T09:00:00Z', 6],
@@ -86,6 +88,50 @@ describe('rollups from packed readings', () => {
     // space 12's 50 is not the operator's.
     expect(site).toEqual([expect.objectContaining({ groupId: 7, peak: 10, samples: 2 })]);
     expect(new Date(site[0]?.peakAt ?? 0).toISOString()).toBe('2026-03-02T10:00:00.000Z');
+  });
+
+  it('gives an occupier the simultaneous sums of its leases’ spaces in the building', () => {
+    // Organization 9 is the tenant of lease 500 (space 11) and lease 501 (space 13); space 12 is
+    // lease 502's, of organization 8.
+    const layout: Layout = {
+      floorOf: new Map([
+        [11, 100],
+        [12, 100],
+        [13, 101],
+      ]),
+      leasesOf: new Map([
+        [11, [500]],
+        [12, [502]],
+        [13, [501]],
+      ]),
+      operatorOf: new Map(),
+      occupiersOf: new Map([
+        [11, [9]],
+        [12, [8]],
+        [13, [9]],
+      ]),
+    };
+    const days = pack('UTC', [
+      [11, '2026-03-02T09:00:00Z', 6],
+      [13, '2026-03-02T09:00:00Z', 1],
+      [12, '2026-03-02T09:00:00Z', 4],
+      [11, '2026-03-02T10:00:00Z', 2],
+      [13, '2026-03-02T10:00:00Z', 8],
+      [12, '2026-03-02T10:00:00Z', 3],
+    ]);
+    const { groupDays } = deriveRollups(days, {
+      buildingId: BUILDING,
+      layout,
+      hours: HOURS,
+      clock: localClock('UTC'),
+    });
+    const peakOf = (kind: string, groupId: number) =>
+      groupDays.find((d) => d.kind === kind && d.groupId === groupId)?.peak;
+    // Leases 500 and 501 peak at 6 and 8, at different times; together 7 at 09:00 and 10 at
+    // 10:00: the occupier's peak is 10, not 6 + 8 = 14.
+    expect([peakOf('tenant', 500), peakOf('tenant', 501)]).toEqual([6, 8]);
+    expect(peakOf('occupier', 9)).toBe(10);
+    expect(peakOf('occupier', 8)).toBe(4);
   });
 
   it('counts a building-level counter only where no space reported, and keeps backfill', () => {

@@ -928,4 +928,105 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
       expect(harbor).toEqual({ organizationId: p.orgs.harbor.id, items: [] });
     });
   });
+
+  describe("an occupier's leases in one building", () => {
+    const queued = async () => {
+      const { rows: counted } = await t.database.pool.query<{ n: number }>(
+        `select count(*)::int as n from jobs where kind = 'occupancy.rederive' and status = 'QUEUED'`,
+      );
+      return counted[0]?.n ?? 0;
+    };
+
+    it('measures them together: the simultaneous peak of all their spaces', async () => {
+      const harborPoint = p.buildings.harborPoint.id;
+      // Northwind also leases Harbor Point's cafe, which peaks at 13:00 when its office peaks at
+      // 11:00.
+      const created = await t.post(
+        '/api/encumbrances/create',
+        {
+          data: {
+            buildingId: harborPoint,
+            organizationId: p.orgs.northwind.id,
+            startDate: '2025-01-01',
+            endDate: '2029-12-31',
+            spaceIds: [p.spaces.hpCafe.id],
+            capacity: 20,
+          },
+        },
+        master,
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const cafeLease = created.json<{ id: number }>().id;
+      // Its spaces change the rollups of Northwind's leases there: re-derived as a job.
+      expect(await queued()).toBe(1);
+      await t.app.jobs.drain();
+      const northwind = await tokenFor(p.orgs.northwind, 'viewer');
+      const harborOf = (body: Json) =>
+        (body.buildings as Json[]).find((b) => b.buildingId === harborPoint);
+      try {
+        // g.hpFloor1: the office and the cafe summed at each instant.
+        const together = g.hpFloor1;
+        const added = sumDays(g.hpOpen, peaksOf(rows, [p.spaces.hpCafe.id], NEW_YORK));
+        expect([...together].some(([date, peak]) => peak < (added.get(date) ?? 0))).toBe(true);
+        const body = await call('/api/organizations/statistics', range, northwind);
+        const [peakDate, peak] = peakDay(together);
+        expect(harborOf(body)).toMatchObject({
+          leases: 2,
+          capacity: 60,
+          peakOccupancy: peak,
+          peakOccupancyDate: peakDate,
+        });
+        const all = sumDays(together, g.nwDock);
+        expect(body).toMatchObject({ leaseCount: 3, capacity: 90, peakOccupancy: peakDay(all)[1] });
+        expect(body.averageOccupancy).toBeCloseTo(weekdayMean(all) ?? Number.NaN, 9);
+        // The tenants list adds up a tenant's leases in the same way, and so does its RTO.
+        const tenants = await call('/api/organizations/statistics/tenants', range);
+        const listed = items(tenants).find((i) => i.organizationId === p.orgs.northwind.id);
+        expect(listed).toMatchObject({ leases: 3, capacity: 90 });
+        expect(listed?.averageOccupancy).toBeCloseTo(weekdayMean(all) ?? Number.NaN, 9);
+        const peaks = await call('/api/occupancy/organizations-peak-occupancy', {
+          buildingId: [harborPoint, p.buildings.dockside.id],
+          ...range,
+        });
+        expect(items(peaks).find((i) => i.organizationId === p.orgs.northwind.id)).toMatchObject({
+          peakOccupancy: peakDay(all)[1],
+          peakOccupancyDate: peakDay(all)[0],
+          capacity: 90,
+        });
+      } finally {
+        const removed = await t.post('/api/encumbrances/delete', { id: cafeLease }, master);
+        expect(removed.statusCode, removed.body).toBe(200);
+        // Deleting an active lease re-derives the building too.
+        expect(await queued()).toBe(1);
+        await t.app.jobs.drain();
+      }
+      const after = await call('/api/organizations/statistics', range, northwind);
+      expect(harborOf(after)).toMatchObject({ leases: 1, peakOccupancy: peakDay(g.hpOpen)[1] });
+    });
+
+    it("re-derives the building when a lease's status or tenant changes, not otherwise", async () => {
+      const update = async (data: object) => {
+        const response = await t.post(
+          '/api/encumbrances/update',
+          { id: p.leases.northwindLease.id, data },
+          master,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      expect(await queued()).toBe(0);
+      await update({ rentRate: 55, status: 'ACTIVE' });
+      expect(await queued()).toBe(0);
+      await update({ status: 'PENDING' });
+      expect(await queued()).toBe(1);
+      await t.app.jobs.drain();
+      await update({ status: 'ACTIVE' });
+      await t.app.jobs.drain();
+      await update({ organizationId: p.orgs.contoso.id });
+      expect(await queued()).toBe(1);
+      await t.app.jobs.drain();
+      await update({ organizationId: p.orgs.northwind.id });
+      await t.app.jobs.drain();
+      expect(await queued()).toBe(0);
+    });
+  });
 });

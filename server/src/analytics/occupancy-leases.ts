@@ -21,7 +21,8 @@ import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
-import { dailyPeaks, dailyRowsOf, type Range } from './repository.ts';
+import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
+import { activeLeaseCount } from './occupier-groups.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -68,6 +69,52 @@ export async function leaseSeries(
   return { range, series };
 }
 
+const keyOf = (organizationId: number, buildingId: number) =>
+  `${String(organizationId)}@${String(buildingId)}`;
+
+/**
+ * The daily peaks of an organization's leases in a building together — its occupier group, the
+ * simultaneous sum of all their spaces — where there are several and they are all its active
+ * leases there (as the tenant), by organization and building (keyOf).
+ */
+async function occupiersTogether(
+  db: Db,
+  series: readonly LeaseSeries[],
+): Promise<Map<string, DayPeak[][]>> {
+  const countOf = await activeLeaseCount(db);
+  const together = [
+    ...groupBy(series, (s) => keyOf(s.lease.organizationId, s.lease.buildingId)).values(),
+  ].filter((own) => {
+    const [first] = own;
+    return (
+      first !== undefined &&
+      own.length > 1 &&
+      new Set(own.map((s) => s.lease.id)).size ===
+        countOf(first.lease.organizationId, first.lease.buildingId)
+    );
+  });
+  const targets = together.flatMap((own) => {
+    const [first] = own;
+    if (!first) return [];
+    const organizationId = first.lease.organizationId;
+    return [{ ...first.target, groupKind: 'occupier' as const, groupId: () => organizationId }];
+  });
+  const rows = await dailyRowsOf(db, targets);
+  return new Map(
+    together.flatMap((own, i) => {
+      const [first] = own;
+      return first
+        ? [
+            [
+              keyOf(first.lease.organizationId, first.lease.buildingId),
+              [dailyPeaks(rows[i] ?? [])],
+            ] as const,
+          ]
+        : [];
+    }),
+  );
+}
+
 export async function organizationsPeakOccupancy(
   db: Db,
   scope: TenantScope,
@@ -83,13 +130,20 @@ export async function organizationsPeakOccupancy(
       l.organizationId === scope.organizationId,
   );
   const { range, series } = await leaseSeries(db, scope, leases, body);
+  const occupierDays = await occupiersTogether(db, series);
   const byOrganization = groupBy(series, (s) => s.lease.organizationId);
   const items = [...byOrganization.values()].flatMap((own) => {
     const [first] = own;
     if (!first) return [];
-    // Leases are apart, so an organization's days add its leases' daily peaks (an upper bound
-    // when two of its leases share a building and peak at different times).
-    const days = sumDailyPeaks(own.map((s) => dailyPeaks([{ rows: s.rows }])));
+    // Per building, its leases together (their occupier group) where it can be, else each
+    // lease's; buildings are apart, so their daily peaks add up.
+    const days = sumDailyPeaks(
+      [...groupBy(own, (s) => s.lease.buildingId)].flatMap(
+        ([buildingId, inBuilding]) =>
+          occupierDays.get(keyOf(first.lease.organizationId, buildingId)) ??
+          inBuilding.map((s) => dailyPeaks([{ rows: s.rows }])),
+      ),
+    );
     const capacities = own.map((s) => s.target.capacity);
     const capacity = capacities.some((c) => c === null)
       ? null

@@ -21,7 +21,10 @@ const inLocalDays = (date: SQL, range: Range) =>
 /** Buildings of the target that have data sources to read. */
 const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
 
-/** The spaces of the target's group in a building: all, a floor's, a lease's or a site's. */
+/**
+ * The spaces of the target's group in a building: all, a floor's, a lease's, a site's or an
+ * occupier's.
+ */
 function groupSpaces(target: Target, buildingId: number): SQL {
   const id = target.groupId(buildingId);
   switch (target.groupKind) {
@@ -34,6 +37,10 @@ function groupSpaces(target: Target, buildingId: number): SQL {
     case 'operator':
       return sql`(select s.id from spaces s join floors f on f.id = s.floor_id
         where f.building_id = ${buildingId} and f.operator_organization_id = ${id})`;
+    case 'occupier':
+      return sql`(select es.space_id from encumbrance_spaces es
+        join encumbrances e on e.id = es.encumbrance_id
+        where e.building_id = ${buildingId} and e.organization_id = ${id} and e.status = 'ACTIVE')`;
   }
 }
 

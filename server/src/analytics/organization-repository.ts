@@ -31,7 +31,10 @@ import { leaseColumns } from './portfolio-queries.ts';
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
 export type DayPeak = { date: string; peak: number };
-/** One rollup group: a building, a floor or a lease (tenant), and the seats it has. */
+/**
+ * One rollup group: a building, a floor, a lease (tenant), an operator's site or an occupier's
+ * leases in a building, and the seats it has.
+ */
 export type Group = { kind: GroupKind; id: number; buildingId: number; capacity: number | null };
 export type DateRange = { startDate: string | null; endDate: string | null };
 
@@ -49,7 +52,10 @@ export async function workingHoursOf(
     commonWorkingHours([...new Set(some)].map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
 }
 
-/** A group's key: an operator's site has the organization's id in every building it runs floors in. */
+/**
+ * A group's key: an operator's site and an occupier have the organization's id in every building
+ * they are in.
+ */
 export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number }) =>
   `${g.kind}:${String(g.id)}@${String(g.buildingId)}`;
 
@@ -59,9 +65,10 @@ function groupCondition(groups: readonly Group[]): SQL {
   return sql.join(
     [...byKind].map(([kind, some]) => {
       const ids = anyId(sql`d.group_id`, [...new Set(some.map((g) => g.id))]);
-      // A site's id is its operator's, the same in each of its buildings: name the buildings.
+      // A site's or an occupier's id is the organization's, the same in each of its buildings:
+      // name the buildings.
       const where =
-        kind === 'operator'
+        kind === 'operator' || kind === 'occupier'
           ? sql` and ${anyId(sql`d.building_id`, [...new Set(some.map((g) => g.buildingId))])}`
           : sql``;
       return sql`(d.group_kind = ${kind} and ${ids}${where})`;

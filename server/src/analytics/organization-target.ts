@@ -21,6 +21,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
 import { activeBuilding } from './portfolio-queries.ts';
+import { pooledLeaseGroups } from './occupier-groups.ts';
 import {
   readFloors,
   readLeases,
@@ -93,7 +94,10 @@ export type Portfolio = {
   buildings: readonly PortfolioBuilding[];
   /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
   leases: readonly LeaseRow[];
-  /** What its occupancy is measured on: its buildings, its leases or its sites. */
+  /**
+   * What its occupancy is measured on: its buildings, its leases (together per building where
+   * they can be: pooledLeaseGroups) or its sites.
+   */
   groups: Group[];
   /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
   spaceIdsIn: (buildingId: number) => readonly number[];
@@ -182,12 +186,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
       rentableSF: sumKnown(inBuilding(b.id).map((l) => l.rentableSF)),
     })),
     leases,
-    groups: leases.map((l) => ({
-      kind: 'tenant',
-      id: l.id,
-      buildingId: l.buildingId,
-      capacity: l.capacity,
-    })),
+    groups: [...(await pooledLeaseGroups(db, leases))],
     spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
   };
 }

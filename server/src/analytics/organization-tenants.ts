@@ -27,16 +27,11 @@ import {
   type LeaseRow,
 } from './organization-repository.ts';
 import { resolveOrganization, spaceIdsOf } from './organization-target.ts';
+import { leaseGroup, pooledLeaseGroups, type LeaseGroup } from './occupier-groups.ts';
 import { activeBuilding, askedOrActive, requireVisibleBuildings } from './portfolio-queries.ts';
 
 const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
 const active = eq(encumbrances.status, 'ACTIVE');
-const groupOf = (lease: LeaseRow): Group => ({
-  kind: 'tenant',
-  id: lease.id,
-  buildingId: lease.buildingId,
-  capacity: lease.capacity,
-});
 
 async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
@@ -56,15 +51,18 @@ async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
   );
 }
 
-/** The leases' capacity, average occupancy and average utilization together (pooledFigures). */
+/**
+ * The capacity, average occupancy and average utilization of some tenants' leases together
+ * (pooledFigures over their groups: pooledLeaseGroups).
+ */
 function averages(
-  leases: readonly LeaseRow[],
+  groups: readonly LeaseGroup[],
   daysOf: (g: Group) => { date: string; peak: number }[],
   hoursOf: (buildingIds: readonly number[]) => WorkingHours,
 ) {
   const figures = pooledFigures(
-    leases.map((l) => ({ capacity: l.capacity, days: daysOf(groupOf(l)) })),
-    hoursOf(leases.map((l) => l.buildingId)),
+    groups.map((g) => ({ capacity: g.capacity, days: daysOf(g) })),
+    hoursOf(groups.map((g) => g.buildingId)),
   );
   return {
     capacity: figures.capacity,
@@ -89,7 +87,7 @@ function tenantCoverageUnits(leases: readonly LeaseRow[]) {
             timeZone: first.timeZone,
             leases: own,
             spaceIds: spaceIdsOf(own),
-            groups: own.map(groupOf),
+            groups: own.map(leaseGroup),
           },
         ]
       : [];
@@ -116,7 +114,8 @@ export async function tenantList(
 ): Promise<OrganizationTenants> {
   const inBuildings = await buildingFilter(db, scope, request.buildingId);
   const leases = await readLeases(db, scope, and(active, heldByOccupier, inBuildings));
-  const series = await readSeries(db, leases.map(groupOf), request);
+  const groups = await pooledLeaseGroups(db, leases);
+  const series = await readSeries(db, groups, request);
   const hoursOf = await workingHoursOf(
     db,
     leases.map((l) => l.buildingId),
@@ -136,7 +135,11 @@ export async function tenantList(
       leases: own.length,
       buildings: new Set(own.map((l) => l.buildingId)).size,
       rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
-      ...averages(own, series.daysOf, hoursOf),
+      ...averages(
+        groups.filter((g) => g.organizationId === tenant.id),
+        series.daysOf,
+        hoursOf,
+      ),
       coverage: combineCoverage(states),
     };
   });
@@ -169,7 +172,8 @@ export async function industrySegments(
     scope,
     and(active, activeBuilding, isNull(encumbrances.parentId), heldByOccupier, owned),
   );
-  const series = await readSeries(db, leases.map(groupOf), request);
+  const groups = await pooledLeaseGroups(db, leases);
+  const series = await readSeries(db, groups, request);
   const hoursOf = await workingHoursOf(
     db,
     leases.map((l) => l.buildingId),
@@ -186,7 +190,11 @@ export async function industrySegments(
       tenants: members.length,
       leases: own.length,
       rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
-      ...averages(own, series.daysOf, hoursOf),
+      ...averages(
+        groups.filter((g) => ids.has(g.organizationId)),
+        series.daysOf,
+        hoursOf,
+      ),
     };
   });
   // By industry name; tenants without an industry last.

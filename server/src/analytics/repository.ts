@@ -148,7 +148,7 @@ async function readTogether(
   }
 }
 
-type DayPeak = { date: string; peak: number };
+export type DayPeak = { date: string; peak: number };
 
 /**
  * Daily peaks of the target: per building, the highest of its data sources' peaks that day

@@ -17,8 +17,12 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 
-/** `operator`: the floors one organization operates in a building (its site), by its id. */
-export type GroupKind = 'building' | 'floor' | 'tenant' | 'operator';
+/**
+ * `operator`: the floors one organization operates in a building (its site), by its id;
+ * `occupier`: the spaces of the active leases one organization is the tenant of in a building,
+ * by its id.
+ */
+export type GroupKind = 'building' | 'floor' | 'tenant' | 'operator' | 'occupier';
 export type BuildingTarget = {
   buildingId: number;
   timeZone: string;
@@ -104,7 +108,9 @@ function groupColumns(
           join floors f on f.id = s.floor_id where f.building_id = ${buildings.id})`,
       };
     case 'operator':
-      // No request names a site: resolveSiteTarget reaches it through one of its floors.
+    case 'occupier':
+      // No request names a site or an occupier group: resolveSiteTarget reaches a site through
+      // one of its floors, and the organization calls read occupier groups themselves.
       throw new NotFoundError();
   }
 }

@@ -23,15 +23,19 @@ export type BuildingFrame = RollupFrame & { timeZone: string };
 const msOfTime = (time: string) => minutesOfDay(time) * 60_000;
 
 export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
-  // One statement: the building's zone and hours, and each space's floor, leases and operator.
+  // One statement: the building's zone and hours, and each space's floor, leases, operator and
+  // the tenants of its active leases.
   const { rows } = await db.execute<{
     time_zone: string;
     working_hours: { start: string; end: string; days: number[] };
-    spaces: [number, number, number[], number | null][];
+    spaces: [number, number, number[], number | null, number[]][];
   }>(sql`select b.time_zone, b.working_hours, coalesce((
       select json_agg(json_build_array(s.id, s.floor_id, array(
         select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id),
-        f.operator_organization_id))
+        f.operator_organization_id, array(
+        select distinct e.organization_id from encumbrance_spaces es
+          join encumbrances e on e.id = es.encumbrance_id
+        where es.space_id = s.id and e.status = 'ACTIVE')))
       from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces
     from buildings b where b.id = ${buildingId}`);
   const building = rows[0];
@@ -47,6 +51,11 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
       operatorOf: new Map(
         building.spaces.flatMap(([id, , , operator]) =>
           operator === null ? [] : [[id, operator]],
+        ),
+      ),
+      occupiersOf: new Map(
+        building.spaces.flatMap(([id, , , , occupiers]) =>
+          occupiers.length === 0 ? [] : [[id, occupiers]],
         ),
       ),
     },

@@ -46,6 +46,8 @@ export type ResourceDefinition<C extends ResourceContract> = {
    * was before an update (null on create).
    */
   afterWrite?(db: Db, id: number, data: WriteData<C>, current: Entity<C> | null): Promise<void>;
+  /** Work after the row is deleted, in the same transaction; `removed` is the row as it was. */
+  afterDelete?(db: Db, removed: Entity<C>): Promise<void>;
 };
 
 export function createResourceService<C extends ResourceContract>(
@@ -115,7 +117,11 @@ export function createResourceService<C extends ResourceContract>(
     update: (auth, id, data) => write(auth, data, id),
     remove: (auth, id) =>
       db.transaction(async (tx) => {
+        const removed = definition.afterDelete
+          ? await findVisibleRow(tx, table, auth.scope, id)
+          : undefined;
         await deleteRow(tx, table, auth.scope, id);
+        if (removed) await definition.afterDelete?.(tx, definition.toEntity(removed));
         await recordAudit(tx, audited(auth, 'delete', id, null));
       }),
   };

@@ -178,7 +178,7 @@ export const encumbrancesDefinition: ResourceDefinition<typeof encumbrancesResou
     { path: ['data', 'spaceIds'], resource: 'spaces', ids: data.spaceIds ?? [], many: true },
   ],
   validate: (db, _auth, data, current) => validateEncumbrance(db, data, current),
-  async afterWrite(db, id, data) {
+  async afterWrite(db, id, data, current) {
     if (data.spaceIds !== undefined) {
       await db.delete(encumbranceSpaces).where(eq(encumbranceSpaces.encumbranceId, id));
       const unique = [...new Set(data.spaceIds)];
@@ -186,12 +186,6 @@ export const encumbrancesDefinition: ResourceDefinition<typeof encumbrancesResou
         await db
           .insert(encumbranceSpaces)
           .values(unique.map((spaceId) => ({ encumbranceId: id, spaceId })));
-      // The tenant's rollups follow its spaces.
-      const [lease] = await db
-        .select({ buildingId: encumbrances.buildingId })
-        .from(encumbrances)
-        .where(eq(encumbrances.id, id));
-      if (lease) await queueRederive(db, lease.buildingId);
     }
     if (data.additionalOrganizationIds !== undefined) {
       await db
@@ -204,8 +198,32 @@ export const encumbrancesDefinition: ResourceDefinition<typeof encumbrancesResou
           .values(unique.map((organizationId) => ({ encumbranceId: id, organizationId })));
       }
     }
+    if (changesRollups(data, current)) {
+      const buildingId = current?.buildingId ?? data.buildingId;
+      if (buildingId !== undefined) await queueRederive(db, buildingId);
+    }
+  },
+  async afterDelete(db, removed) {
+    if (removed.status === 'ACTIVE') await queueRederive(db, removed.buildingId);
   },
 };
+
+/**
+ * Whether a lease write changes rollups: the lease's own (tenant: its spaces) and its tenant's in
+ * the building (occupier: the spaces of its active leases there), which follow its spaces,
+ * status and tenant.
+ */
+function changesRollups(
+  data: { spaceIds?: number[] | undefined; status?: string; organizationId?: number },
+  current: { status: string; organizationId: number } | null,
+): boolean {
+  if (data.spaceIds !== undefined) return true;
+  if (current === null) return false;
+  return (
+    (data.status !== undefined && data.status !== current.status) ||
+    (data.organizationId !== undefined && data.organizationId !== current.organizationId)
+  );
+}
 
 export function registerEncumbrances(app: FastifyInstance, db: Db): void {
   registerResource(app, encumbrancesResource, createResourceService(db, encumbrancesDefinition));
