@@ -979,7 +979,7 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         const all = sumDays(together, g.nwDock);
         expect(body).toMatchObject({ leaseCount: 3, capacity: 90, peakOccupancy: peakDay(all)[1] });
         expect(body.averageOccupancy).toBeCloseTo(weekdayMean(all) ?? Number.NaN, 9);
-        // The tenants list adds up a tenant's leases in the same way, and so does its RTO.
+        // The tenants list adds up a tenant's leases in the same way.
         const tenants = await call('/api/organizations/statistics/tenants', range);
         const listed = items(tenants).find((i) => i.organizationId === p.orgs.northwind.id);
         expect(listed).toMatchObject({ leases: 3, capacity: 90 });

@@ -23,24 +23,25 @@ export type BuildingFrame = RollupFrame & { timeZone: string };
 const msOfTime = (time: string) => minutesOfDay(time) * 60_000;
 
 export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
-  // One statement: the building's zone and hours, and each space's floor, leases, operator and
-  // the tenants of its active leases.
+  // One statement: the building's zone and hours, each space's floor, leases and operator, and
+  // the tenant of each active lease.
   const { rows } = await db.execute<{
     time_zone: string;
     working_hours: { start: string; end: string; days: number[] };
-    spaces: [number, number, number[], number | null, number[]][];
+    spaces: [number, number, number[], number | null][];
+    tenants: [number, number][];
   }>(sql`select b.time_zone, b.working_hours, coalesce((
       select json_agg(json_build_array(s.id, s.floor_id, array(
         select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id),
-        f.operator_organization_id, array(
-        select distinct e.organization_id from encumbrance_spaces es
-          join encumbrances e on e.id = es.encumbrance_id
-        where es.space_id = s.id and e.status = 'ACTIVE')))
-      from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces
+        f.operator_organization_id))
+      from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces,
+      coalesce((select json_agg(json_build_array(e.id, e.organization_id)) from encumbrances e
+        where e.building_id = b.id and e.status = 'ACTIVE'), '[]') as tenants
     from buildings b where b.id = ${buildingId}`);
   const building = rows[0];
   if (!building) throw new Error(`Building ${buildingId} does not exist`);
   const { start, end, days } = building.working_hours;
+  const tenantOf = new Map(building.tenants);
   return {
     buildingId,
     timeZone: building.time_zone,
@@ -54,9 +55,10 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
         ),
       ),
       occupiersOf: new Map(
-        building.spaces.flatMap(([id, , , , occupiers]) =>
-          occupiers.length === 0 ? [] : [[id, occupiers]],
-        ),
+        building.spaces.flatMap(([id, , leases]) => {
+          const occupiers = [...new Set(leases.flatMap((lease) => tenantOf.get(lease) ?? []))];
+          return occupiers.length === 0 ? [] : [[id, occupiers]];
+        }),
       ),
     },
     clock: localClock(building.time_zone),
