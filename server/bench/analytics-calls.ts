@@ -23,6 +23,13 @@ export type Fixture = {
   floorId: number;
   /** Every active lease of the building. */
   leaseIds: number[];
+  /**
+   * The organizations holding two or more of those leases: an organization's figures read their
+   * occupier group (all their spaces together) rather than adding the leases; and the leases
+   * of the others, read on their own.
+   */
+  occupierIds: number[];
+  soleLeaseIds: number[];
   /** The operator running some of the building's floors, and those floors. */
   operatorId: number;
   operatedFloorIds: number[];
@@ -53,7 +60,7 @@ export const excludedCalls: Record<string, string> = {
 /** Daily rollups of some groups from the building's primary source over the range. */
 const daily = (
   f: Fixture,
-  kind: 'building' | 'floor' | 'tenant' | 'operator',
+  kind: 'building' | 'floor' | 'tenant' | 'operator' | 'occupier',
   groupIds: number[],
   dataSourceIds = [f.dataSourceId],
 ): RawQuery => ({
@@ -150,6 +157,11 @@ const range = (f: Fixture) => ({ startDate: f.startDate, endDate: f.endDate });
 const buildingRollup = (f: Fixture) => [daily(f, 'building', [f.buildingId])];
 const tenantRollup = (f: Fixture) => [daily(f, 'tenant', [f.tenantId])];
 const leasesRollup = (f: Fixture) => [daily(f, 'tenant', f.leaseIds)];
+/** Each organization's leases: its occupier group where it holds several, else the lease's. */
+const organizationsRollup = (f: Fixture) => [
+  daily(f, 'tenant', f.soleLeaseIds),
+  ...(f.occupierIds.length ? [daily(f, 'occupier', f.occupierIds)] : []),
+];
 
 export const statisticsCalls: StatisticsCall[] = [
   // Occupancy (routes.ts)
@@ -182,7 +194,11 @@ export const statisticsCalls: StatisticsCall[] = [
     body: (f) => ({ ...building(f), startDate: f.monthStart, page: 0, perPage: 100 }),
     rollup: (f) => readings({ ...f, startDate: f.monthStart }, 100),
   },
-  { url: '/api/occupancy/organizations-peak-occupancy', body: building, rollup: leasesRollup },
+  {
+    url: '/api/occupancy/organizations-peak-occupancy',
+    body: building,
+    rollup: organizationsRollup,
+  },
   { url: '/api/occupancy/peak-days', body: building, rollup: (f) => [dailyWithPeakTimes(f)] },
   {
     url: '/api/occupancy/peak-day',

@@ -62,6 +62,25 @@ function lastTuesday(window: ReadingsWindow): string {
   return isoDate(date);
 }
 
+/**
+ * The organizations that hold two or more of the building's leases (one per let floor), and the
+ * leases of the others.
+ */
+function leaseHolders(
+  portfolio: LargePortfolio,
+  building: ReadingsWindow['building'],
+): { occupierIds: number[]; soleLeaseIds: number[] } {
+  const leasesOf = new Map<string, number[]>();
+  for (const f of building.floors)
+    if (f.leaseId !== null && f.tenant !== null)
+      leasesOf.set(f.tenant, [...(leasesOf.get(f.tenant) ?? []), f.leaseId]);
+  const several = [...leasesOf].filter(([, leases]) => leases.length > 1);
+  return {
+    occupierIds: several.flatMap(([key]) => portfolio.organizationIds.get(key) ?? []),
+    soleLeaseIds: [...leasesOf.values()].flatMap((leases) => (leases.length > 1 ? [] : leases)),
+  };
+}
+
 function fixtureOf(portfolio: LargePortfolio, window: ReadingsWindow): Fixture {
   const { building } = window;
   const leased = building.floors.find((f) => f.leaseId !== null && !f.operated);
@@ -85,6 +104,7 @@ function fixtureOf(portfolio: LargePortfolio, window: ReadingsWindow): Fixture {
     tenantId: leased.leaseId,
     floorId: leased.id,
     leaseIds: building.floors.flatMap((f) => (f.leaseId === null ? [] : [f.leaseId])),
+    ...leaseHolders(portfolio, building),
     operatorId,
     operatedFloorIds: building.floors.filter((f) => f.operated).map((f) => f.id),
     networkId: network.id,

@@ -22,7 +22,7 @@ import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
-import { activeLeaseCount } from './occupier-groups.ts';
+import { activeLeaseCount, type ActiveLeaseCount } from './occupier-groups.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -42,17 +42,25 @@ export type LeaseSeries = { lease: LeaseRow; target: Target; rows: LeaseDayRow[]
 /**
  * Each lease's target (in the scope) and daily rollups over one range for all: the request's
  * dates, a missing one taken from the default range of the leases' data together, so that
- * organizations are compared over the same days.
+ * organizations are compared over the same days. With both dates, only the leases `ownRows`
+ * accepts get rows (the others are measured otherwise); without, all do, to find the range.
  */
 export async function leaseSeries(
   db: Db,
   scope: TenantScope,
   leases: readonly LeaseRow[],
   request: RangeRequest,
+  ownRows: (lease: LeaseRow) => boolean = () => true,
 ): Promise<{ range: Range | null; series: LeaseSeries[] }> {
   // One range for all leases, worked out below from the rows: no per-lease default ranges.
   const targets = await resolveLeaseTargets(db, scope, leases, request, { ownRanges: false });
-  const days = await leaseDays(db, targets, 'all');
+  const dated = Boolean(request.startDate && request.endDate);
+  const read = new Map<number, Target>();
+  for (const lease of leases) {
+    const target = targets.get(lease.id);
+    if (target && (!dated || ownRows(lease))) read.set(lease.id, target);
+  }
+  const days = await leaseDays(db, read, dated ? 'own' : 'all');
   const all: LeaseSeries[] = leases.flatMap((lease) => {
     const target = targets.get(lease.id);
     return target ? [{ lease, target, rows: days.get(lease.id) ?? [] }] : [];
@@ -73,46 +81,40 @@ const keyOf = (organizationId: number, buildingId: number) =>
   `${String(organizationId)}@${String(buildingId)}`;
 
 /**
- * The daily peaks of an organization's leases in a building together — its occupier group, the
- * simultaneous sum of all their spaces — where there are several and they are all its active
- * leases there (as the tenant), by organization and building (keyOf).
+ * Where an organization's leases in a building are measured together, by keyOf: several leases
+ * that are all its active ones there (as the tenant).
  */
-async function occupiersTogether(
+function togetherKeys(leases: readonly LeaseRow[], countOf: ActiveLeaseCount): Set<string> {
+  const byKey = groupBy(leases, (l) => keyOf(l.organizationId, l.buildingId));
+  return new Set(
+    [...byKey].flatMap(([key, own]) => {
+      const [first] = own;
+      return first &&
+        own.length > 1 &&
+        new Set(own.map((l) => l.id)).size === countOf(first.organizationId, first.buildingId)
+        ? [key]
+        : [];
+    }),
+  );
+}
+
+/**
+ * The daily peaks of the leases' occupier groups (all of an organization's spaces in a building
+ * summed at each instant), by keyOf, over each series' range.
+ */
+async function occupierDays(
   db: Db,
   series: readonly LeaseSeries[],
 ): Promise<Map<string, DayPeak[][]>> {
-  const countOf = await activeLeaseCount(db);
-  const together = [
-    ...groupBy(series, (s) => keyOf(s.lease.organizationId, s.lease.buildingId)).values(),
-  ].filter((own) => {
-    const [first] = own;
-    return (
-      first !== undefined &&
-      own.length > 1 &&
-      new Set(own.map((s) => s.lease.id)).size ===
-        countOf(first.lease.organizationId, first.lease.buildingId)
-    );
-  });
-  const targets = together.flatMap((own) => {
+  const groups = [...groupBy(series, (s) => keyOf(s.lease.organizationId, s.lease.buildingId))];
+  const targets = groups.flatMap(([, own]) => {
     const [first] = own;
     if (!first) return [];
     const organizationId = first.lease.organizationId;
     return [{ ...first.target, groupKind: 'occupier' as const, groupId: () => organizationId }];
   });
   const rows = await dailyRowsOf(db, targets);
-  return new Map(
-    together.flatMap((own, i) => {
-      const [first] = own;
-      return first
-        ? [
-            [
-              keyOf(first.lease.organizationId, first.lease.buildingId),
-              [dailyPeaks(rows[i] ?? [])],
-            ] as const,
-          ]
-        : [];
-    }),
-  );
+  return new Map(groups.map(([key], i) => [key, [dailyPeaks(rows[i] ?? [])]]));
 }
 
 export async function organizationsPeakOccupancy(
@@ -129,8 +131,13 @@ export async function organizationsPeakOccupancy(
       scope.organizationType !== 'OCCUPIER' ||
       l.organizationId === scope.organizationId,
   );
-  const { range, series } = await leaseSeries(db, scope, leases, body);
-  const occupierDays = await occupiersTogether(db, series);
+  const together = togetherKeys(leases, await activeLeaseCount(db));
+  const inGroup = (l: LeaseRow) => together.has(keyOf(l.organizationId, l.buildingId));
+  const { range, series } = await leaseSeries(db, scope, leases, body, (l) => !inGroup(l));
+  const groupDays = await occupierDays(
+    db,
+    series.filter((s) => inGroup(s.lease)),
+  );
   const byOrganization = groupBy(series, (s) => s.lease.organizationId);
   const items = [...byOrganization.values()].flatMap((own) => {
     const [first] = own;
@@ -140,7 +147,7 @@ export async function organizationsPeakOccupancy(
     const days = sumDailyPeaks(
       [...groupBy(own, (s) => s.lease.buildingId)].flatMap(
         ([buildingId, inBuilding]) =>
-          occupierDays.get(keyOf(first.lease.organizationId, buildingId)) ??
+          groupDays.get(keyOf(first.lease.organizationId, buildingId)) ??
           inBuilding.map((s) => dailyPeaks([{ rows: s.rows }])),
       ),
     );
