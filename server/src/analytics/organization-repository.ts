@@ -365,20 +365,20 @@ export async function readFloors(
   scope: TenantScope,
   condition: SQL | undefined,
 ): Promise<readonly FloorRow[]> {
-  // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
-  // them twice: a portfolio has about a thousand floors.
-  const seats = db
-    .select({
-      spaces: sql<number>`count(*)::int`.as('spaces'),
-      capacity: sql<number | null>`sum(${spaces.capacity})::int`.as('capacity'),
-    })
-    .from(spaces)
-    // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
-    .where(sql`${spaces.floorId} = "floors"."id"`)
-    .as('seats');
-  // Structure: remembered between writes (docs/decisions.md).
-  return rememberQuery(db, ['readFloors', scope, statementOf(condition)], () =>
-    db
+  // Structure: remembered between writes (docs/decisions.md); built only when read.
+  return rememberQuery(db, ['readFloors', scope, statementOf(condition)], () => {
+    // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
+    // them twice: a portfolio has about a thousand floors.
+    const seats = db
+      .select({
+        spaces: sql<number>`count(*)::int`.as('spaces'),
+        capacity: sql<number | null>`sum(${spaces.capacity})::int`.as('capacity'),
+      })
+      .from(spaces)
+      // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
+      .where(sql`${spaces.floorId} = "floors"."id"`)
+      .as('seats');
+    return db
       .select({
         id: floors.id,
         buildingId: floors.buildingId,
@@ -392,6 +392,6 @@ export async function readFloors(
       .from(floors)
       .leftJoinLateral(seats, sql`true`)
       .where(and(condition, visibleFloor(db, scope)))
-      .orderBy(floors.buildingId, floors.position, floors.id),
-  );
+      .orderBy(floors.buildingId, floors.position, floors.id);
+  });
 }
