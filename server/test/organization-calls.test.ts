@@ -979,6 +979,20 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         const all = sumDays(together, g.nwDock);
         expect(body).toMatchObject({ leaseCount: 3, capacity: 90, peakOccupancy: peakDay(all)[1] });
         expect(body.averageOccupancy).toBeCloseTo(weekdayMean(all) ?? Number.NaN, 9);
+        // Its return-to-office figures (period 2 – 6 February, the five days before as baseline)
+        // add up its leases in the same way.
+        const rto = await call('/api/organizations/rto', {}, northwind);
+        const period = within(all, '2026-02-02', '2026-02-06');
+        const baseline = within(all, '2026-01-28', '2026-02-01');
+        expect(rto).toMatchObject({ capacity: 90 });
+        const summary = rto.summary as Json;
+        expect(summary.averageOccupancy).toBeCloseTo(weekdayMean(period) ?? Number.NaN, 9);
+        expect(summary.baselineAverageOccupancy).toBeCloseTo(
+          weekdayMean(baseline) ?? Number.NaN,
+          9,
+        );
+        const trends = await call('/api/organizations/rto/trends', {}, northwind);
+        expect(items(trends)[0]).toMatchObject({ peak: peakDay(period)[1], days: 5 });
         // The tenants list adds up a tenant's leases in the same way.
         const tenants = await call('/api/organizations/statistics/tenants', range);
         const listed = items(tenants).find((i) => i.organizationId === p.orgs.northwind.id);
