@@ -22,7 +22,12 @@ import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { today } from './statistics-route.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
-import { activeLeaseCount, type ActiveLeaseCount } from './occupier-groups.ts';
+import {
+  activeLeaseCount,
+  allItsLeases,
+  occupierKey,
+  type ActiveLeaseCount,
+} from './occupier-groups.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -77,36 +82,28 @@ export async function leaseSeries(
   return { range, series };
 }
 
-const keyOf = (organizationId: number, buildingId: number) =>
-  `${String(organizationId)}@${String(buildingId)}`;
-
 /**
- * Where an organization's leases in a building are measured together, by keyOf: several leases
+ * Where an organization's leases in a building are measured together, by occupierKey: several leases
  * that are all its active ones there (as the tenant).
  */
 function togetherKeys(leases: readonly LeaseRow[], countOf: ActiveLeaseCount): Set<string> {
-  const byKey = groupBy(leases, (l) => keyOf(l.organizationId, l.buildingId));
+  const byKey = groupBy(leases, (l) => occupierKey(l.organizationId, l.buildingId));
   return new Set(
-    [...byKey].flatMap(([key, own]) => {
-      const [first] = own;
-      return first &&
-        own.length > 1 &&
-        new Set(own.map((l) => l.id)).size === countOf(first.organizationId, first.buildingId)
-        ? [key]
-        : [];
-    }),
+    [...byKey].flatMap(([key, own]) => (own.length > 1 && allItsLeases(own, countOf) ? [key] : [])),
   );
 }
 
 /**
  * The daily peaks of the leases' occupier groups (all of an organization's spaces in a building
- * summed at each instant), by keyOf, over each series' range.
+ * summed at each instant), by occupierKey, over each series' range.
  */
 async function occupierDays(
   db: Db,
   series: readonly LeaseSeries[],
 ): Promise<Map<string, DayPeak[][]>> {
-  const groups = [...groupBy(series, (s) => keyOf(s.lease.organizationId, s.lease.buildingId))];
+  const groups = [
+    ...groupBy(series, (s) => occupierKey(s.lease.organizationId, s.lease.buildingId)),
+  ];
   const targets = groups.flatMap(([, own]) => {
     const [first] = own;
     if (!first) return [];
@@ -132,7 +129,7 @@ export async function organizationsPeakOccupancy(
       l.organizationId === scope.organizationId,
   );
   const together = togetherKeys(leases, await activeLeaseCount(db));
-  const inGroup = (l: LeaseRow) => together.has(keyOf(l.organizationId, l.buildingId));
+  const inGroup = (l: LeaseRow) => together.has(occupierKey(l.organizationId, l.buildingId));
   const { range, series } = await leaseSeries(db, scope, leases, body, (l) => !inGroup(l));
   const groupDays = await occupierDays(
     db,
@@ -147,7 +144,7 @@ export async function organizationsPeakOccupancy(
     const days = sumDailyPeaks(
       [...groupBy(own, (s) => s.lease.buildingId)].flatMap(
         ([buildingId, inBuilding]) =>
-          groupDays.get(keyOf(first.lease.organizationId, buildingId)) ??
+          groupDays.get(occupierKey(first.lease.organizationId, buildingId)) ??
           inBuilding.map((s) => dailyPeaks([{ rows: s.rows }])),
       ),
     );

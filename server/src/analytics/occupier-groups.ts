@@ -41,20 +41,33 @@ function activeLeaseCounts(db: Db) {
   );
 }
 
-const keyOf = (organizationId: number, buildingId: number) =>
+/** An organization in a building: the key of its leases there. */
+export const occupierKey = (organizationId: number, buildingId: number) =>
   `${String(organizationId)}@${String(buildingId)}`;
 
 /** How many active leases an organization is the tenant of in a building (0: none). */
 export type ActiveLeaseCount = (organizationId: number, buildingId: number) => number;
+
+/** Whether one organization's leases in one building are all its active leases there. */
+export function allItsLeases(
+  own: readonly { id: number; organizationId: number; buildingId: number }[],
+  countOf: ActiveLeaseCount,
+): boolean {
+  const [first] = own;
+  return (
+    first !== undefined &&
+    new Set(own.map((l) => l.id)).size === countOf(first.organizationId, first.buildingId)
+  );
+}
 
 export async function activeLeaseCount(db: Db): Promise<ActiveLeaseCount> {
   const counts = await activeLeaseCounts(db);
   const countOf = derivedFrom(
     'activeLeaseCount',
     [counts],
-    () => new Map(counts.map((c) => [keyOf(c.organizationId, c.buildingId), c.leases])),
+    () => new Map(counts.map((c) => [occupierKey(c.organizationId, c.buildingId), c.leases])),
   );
-  return (organizationId, buildingId) => countOf.get(keyOf(organizationId, buildingId)) ?? 0;
+  return (organizationId, buildingId) => countOf.get(occupierKey(organizationId, buildingId)) ?? 0;
 }
 
 /**
@@ -70,14 +83,12 @@ export async function pooledLeaseGroups(
   const counts = await activeLeaseCounts(db);
   const countOf = await activeLeaseCount(db);
   return derivedFrom('pooledLeaseGroups', [leases, counts], () =>
-    [...groupBy(leases, (l) => keyOf(l.organizationId, l.buildingId)).values()].flatMap(
+    [...groupBy(leases, (l) => occupierKey(l.organizationId, l.buildingId)).values()].flatMap(
       (own): LeaseGroup[] => {
         const [first] = own;
         if (!first) return [];
         const seated = own.filter((l) => l.capacity !== null).length;
-        const whole =
-          own.every((l) => l.status === 'ACTIVE') &&
-          new Set(own.map((l) => l.id)).size === countOf(first.organizationId, first.buildingId);
+        const whole = own.every((l) => l.status === 'ACTIVE') && allItsLeases(own, countOf);
         if (!whole || (seated > 0 && seated < own.length)) return own.map(leaseGroup);
         return [
           {
