@@ -28,10 +28,10 @@ function pack(
   return mergeDays(new Map(), packer.batch());
 }
 
-const derive = (timeZone: string, days: ReadingDay[]) =>
+const derive = (timeZone: string, days: ReadingDay[], layout = LAYOUT) =>
   deriveRollups(days, {
     buildingId: BUILDING,
-    layout: LAYOUT,
+    layout,
     hours: HOURS,
     clock: localClock(timeZone),
   });
@@ -77,12 +77,7 @@ describe('rollups from packed readings', () => {
       [13, '2026-03-02T10:00:00Z', 8],
       [12, '2026-03-02T10:00:00Z', 50],
     ]);
-    const { groupDays } = deriveRollups(days, {
-      buildingId: BUILDING,
-      layout,
-      hours: HOURS,
-      clock: localClock('UTC'),
-    });
+    const { groupDays } = derive('UTC', days, layout);
     const site = groupDays.filter((d) => d.kind === 'operator');
     // 6 + 1 = 7 at 09:00 and 2 + 8 = 10 at 10:00: 10, not the floors' peaks 6 + 8 = 14, and
     // space 12's 50 is not the operator's.
@@ -119,12 +114,7 @@ describe('rollups from packed readings', () => {
       [13, '2026-03-02T10:00:00Z', 8],
       [12, '2026-03-02T10:00:00Z', 3],
     ]);
-    const { groupDays } = deriveRollups(days, {
-      buildingId: BUILDING,
-      layout,
-      hours: HOURS,
-      clock: localClock('UTC'),
-    });
+    const { groupDays } = derive('UTC', days, layout);
     const peakOf = (kind: string, groupId: number) =>
       groupDays.find((d) => d.kind === kind && d.groupId === groupId)?.peak;
     // Leases 500 and 501 peak at 6 and 8, at different times; together 7 at 09:00 and 10 at

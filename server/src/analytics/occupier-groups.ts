@@ -60,14 +60,18 @@ export function allItsLeases(
   );
 }
 
-export async function activeLeaseCount(db: Db): Promise<ActiveLeaseCount> {
-  const counts = await activeLeaseCounts(db);
+/** The counts as a lookup, kept with the remembered counts. */
+function countOfLeases(counts: Awaited<ReturnType<typeof activeLeaseCounts>>): ActiveLeaseCount {
   const countOf = derivedFrom(
     'activeLeaseCount',
     [counts],
     () => new Map(counts.map((c) => [occupierKey(c.organizationId, c.buildingId), c.leases])),
   );
   return (organizationId, buildingId) => countOf.get(occupierKey(organizationId, buildingId)) ?? 0;
+}
+
+export async function activeLeaseCount(db: Db): Promise<ActiveLeaseCount> {
+  return countOfLeases(await activeLeaseCounts(db));
 }
 
 /**
@@ -81,7 +85,7 @@ export async function pooledLeaseGroups(
   leases: readonly LeaseRow[],
 ): Promise<readonly LeaseGroup[]> {
   const counts = await activeLeaseCounts(db);
-  const countOf = await activeLeaseCount(db);
+  const countOf = countOfLeases(counts);
   return derivedFrom('pooledLeaseGroups', [leases, counts], () =>
     [...groupBy(leases, (l) => occupierKey(l.organizationId, l.buildingId)).values()].flatMap(
       (own): LeaseGroup[] => {

@@ -98,7 +98,7 @@ export type Portfolio = {
    * What its occupancy is measured on: its buildings, its leases (together per building where
    * they can be: pooledLeaseGroups) or its sites.
    */
-  groups: Group[];
+  groups: readonly Group[];
   /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
   spaceIdsIn: (buildingId: number) => readonly number[];
 };
@@ -186,7 +186,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
       rentableSF: sumKnown(inBuilding(b.id).map((l) => l.rentableSF)),
     })),
     leases,
-    groups: [...(await pooledLeaseGroups(db, leases))],
+    groups: await pooledLeaseGroups(db, leases),
     spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
   };
 }
