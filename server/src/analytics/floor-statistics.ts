@@ -12,6 +12,7 @@ import {
   type SpacesByCategoryRequest,
 } from '@atrium/contract';
 import { keyedSelect } from '../db/keyed-statements.ts';
+import { keyed } from '../db/structure-reads.ts';
 import { floors, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -32,7 +33,11 @@ export async function floorStatistics(
   }
   const { buildingId } = request;
   await requireVisibleBuildings(db, scope, [buildingId]);
-  const rows = await readFloors(db, scope, eq(floors.buildingId, buildingId));
+  const rows = await readFloors(
+    db,
+    scope,
+    keyed(['in', buildingId], () => eq(floors.buildingId, buildingId)),
+  );
   const groupOf = (floorId: number, capacity: number | null): Group => ({
     kind: 'floor',
     id: floorId,

@@ -2,6 +2,7 @@
 // in one building (tiles, daily occupancy, demand by day of week).
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
+import { keyed } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   changePercent,
@@ -33,9 +34,11 @@ export async function siteStatistics(
   const operated = await readFloors(
     db,
     scope,
-    and(
-      eq(floors.buildingId, body.buildingId),
-      eq(floors.operatorOrganizationId, body.organizationId),
+    keyed(['siteFloors', body.organizationId, body.buildingId], () =>
+      and(
+        eq(floors.buildingId, body.buildingId),
+        eq(floors.operatorOrganizationId, body.organizationId),
+      ),
     ),
   );
   const capacity = operated.reduce((sum, f) => sum + (f.capacity ?? 0), 0);

@@ -1,6 +1,5 @@
 // An occupier's lease figures: /organizations/tenant/statistics (per active lease, subleases
 // deducted) and /organizations/tenant/efficiency-monthly (per completed month).
-import { and, eq } from 'drizzle-orm';
 import {
   averageOccupancy,
   calendarMonths,
@@ -18,7 +17,6 @@ import {
   type OrganizationStatisticsRequest,
   type OrganizationTenantStatistics,
 } from '@atrium/contract';
-import { encumbrances } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
@@ -34,19 +32,14 @@ import {
   workingHoursOf,
 } from './organization-repository.ts';
 import { groupBy } from '../resources/relations.ts';
-import { heldBy, resolveOrganization } from './organization-target.ts';
-import { activeBuilding } from './portfolio-queries.ts';
+import { activeLeasesHeldBy, resolveOrganization } from './organization-target.ts';
 import { today } from './statistics-route.ts';
 
 type HeldLease = LeaseRow & { group: Group; subleases: SubleaseRow[] };
 
 /** The organization's active leases (held as tenant or additional organization) and their subleases. */
 async function heldLeases(db: Db, scope: TenantScope, organizationId: number) {
-  const leases = await readLeases(
-    db,
-    scope,
-    and(eq(encumbrances.status, 'ACTIVE'), activeBuilding, heldBy(organizationId)),
-  );
+  const leases = await readLeases(db, scope, activeLeasesHeldBy(organizationId));
   const children = await readSubleases(
     db,
     scope,

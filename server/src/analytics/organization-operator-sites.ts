@@ -3,7 +3,7 @@
 // Utilization) and the daily peaks behind them; /operators/statistcs lists them per building.
 import { and, eq } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { rememberQuery } from '../db/structure-reads.ts';
+import { keyed, rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   peakOfRange,
@@ -61,12 +61,15 @@ export async function operatedSites(
     endDate?: string | undefined;
   },
 ): Promise<OperatedSite[]> {
+  const { organizationId, buildingIds } = request;
   const operated = await readFloors(
     db,
     scope,
-    and(
-      eq(floors.operatorOrganizationId, request.organizationId),
-      request.buildingIds ? anyId(floors.buildingId, request.buildingIds) : undefined,
+    keyed(['operatedIn', organizationId, buildingIds ?? null], () =>
+      and(
+        eq(floors.operatorOrganizationId, organizationId),
+        buildingIds ? anyId(floors.buildingId, buildingIds) : undefined,
+      ),
     ),
   );
   const ids = [...new Set(operated.map((f) => f.buildingId))];

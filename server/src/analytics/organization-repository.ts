@@ -23,7 +23,7 @@ import {
   derivedFrom,
   rememberQuery,
   rememberStatement,
-  statementOf,
+  type KeyedCondition,
 } from '../db/structure-reads.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
 import { leaseColumns } from './portfolio-queries.ts';
@@ -242,10 +242,10 @@ export type LeaseRow = {
 export async function readLeases(
   db: Db,
   scope: TenantScope,
-  condition: SQL | undefined,
+  condition: KeyedCondition,
 ): Promise<readonly LeaseRow[]> {
   // Structure: remembered between writes (docs/decisions.md), as are the reads below.
-  const rows = await rememberQuery(db, ['readLeases', scope, statementOf(condition)], () =>
+  const rows = await rememberQuery(db, ['readLeases', scope, ...condition.key], () =>
     db
       .select({
         ...leaseColumns,
@@ -257,7 +257,7 @@ export async function readLeases(
       .from(encumbrances)
       .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
       .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
-      .where(and(condition, visibleEncumbrance(db, scope)))
+      .where(and(condition.build(), visibleEncumbrance(db, scope)))
       .orderBy(buildings.name, encumbrances.startDate, encumbrances.id),
   );
   const spacesOf = await readLeaseSpaces(
@@ -363,10 +363,10 @@ export type FloorRow = {
 export async function readFloors(
   db: Db,
   scope: TenantScope,
-  condition: SQL | undefined,
+  condition: KeyedCondition,
 ): Promise<readonly FloorRow[]> {
   // Structure: remembered between writes (docs/decisions.md); built only when read.
-  return rememberQuery(db, ['readFloors', scope, statementOf(condition)], () => {
+  return rememberQuery(db, ['readFloors', scope, ...condition.key], () => {
     // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
     // them twice: a portfolio has about a thousand floors.
     const seats = db
@@ -391,7 +391,7 @@ export async function readFloors(
       })
       .from(floors)
       .leftJoinLateral(seats, sql`true`)
-      .where(and(condition, visibleFloor(db, scope)))
+      .where(and(condition.build(), visibleFloor(db, scope)))
       .orderBy(floors.buildingId, floors.position, floors.id);
   });
 }

@@ -16,7 +16,7 @@ import {
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
-import { derivedFrom, rememberQuery, statementOf } from '../db/structure-reads.ts';
+import { derivedFrom, keyed, rememberQuery, type KeyedCondition } from '../db/structure-reads.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
@@ -73,6 +73,12 @@ export async function resolveOrganization(
   return row;
 }
 
+/** The active leases, in active buildings, that the organization holds (heldBy). */
+export const activeLeasesHeldBy = (organizationId: number): KeyedCondition =>
+  keyed(['activeHeldBy', organizationId], () =>
+    and(eq(encumbrances.status, 'ACTIVE'), activeBuilding, heldBy(organizationId)),
+  );
+
 /** Leases the organization holds: as the tenant or as an additional organization. */
 export function heldBy(organizationId: number): SQL {
   return or(
@@ -104,8 +110,8 @@ export type Portfolio = {
 };
 
 // Structure: every read of the portfolio is remembered between writes (docs/decisions.md).
-async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
-  return rememberQuery(db, ['readBuildings', scope, statementOf(condition)], () =>
+async function readBuildings(db: Db, scope: TenantScope, condition: KeyedCondition) {
+  return rememberQuery(db, ['readBuildings', scope, ...condition.key], () =>
     db
       .select({
         id: buildings.id,
@@ -115,7 +121,7 @@ async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
         rentableSF: buildings.rentableSF,
       })
       .from(buildings)
-      .where(and(activeBuilding, condition, visibleBuilding(db, scope)))
+      .where(and(activeBuilding, condition.build(), visibleBuilding(db, scope)))
       .orderBy(buildings.name, buildings.id),
   );
 }
@@ -123,15 +129,25 @@ async function readBuildings(db: Db, scope: TenantScope, condition: SQL) {
 const active = eq(encumbrances.status, 'ACTIVE');
 
 async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
-  const owned = await readBuildings(db, scope, eq(buildings.ownerOrganizationId, org));
+  const owned = await readBuildings(
+    db,
+    scope,
+    keyed(['owner', org], () => eq(buildings.ownerOrganizationId, org)),
+  );
   const ids = owned.map((b) => b.id);
   if (ids.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
   const leases = await readLeases(
     db,
     scope,
-    and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
+    keyed(['topLevelIn', ids], () =>
+      and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
+    ),
   );
-  const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
+  const floorRows = await readFloors(
+    db,
+    scope,
+    keyed(['in', ids], () => anyId(floors.buildingId, ids)),
+  );
   // By building once: a portfolio has about a hundred buildings and a thousand leases.
   const floorsIn = groupBy(floorRows, (f) => f.buildingId);
   const spacesIn = leasedSpacesByBuilding(leases);
@@ -174,9 +190,15 @@ function leasedSpacesByBuilding(
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
-  const leases = await readLeases(db, scope, and(active, activeBuilding, heldBy(org)));
+  const leases = await readLeases(db, scope, activeLeasesHeldBy(org));
   const ids = [...new Set(leases.map((l) => l.buildingId))];
-  const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
+  const rows = ids.length
+    ? await readBuildings(
+        db,
+        scope,
+        keyed(['ids', ids], () => anyId(buildings.id, ids)),
+      )
+    : [];
   const leasesIn = groupBy(leases, (l) => l.buildingId);
   const inBuilding = (buildingId: number) => leasesIn.get(buildingId) ?? [];
   const spacesIn = leasedSpacesByBuilding(leases);
@@ -195,26 +217,31 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
   const operated: readonly FloorRow[] = await readFloors(
     db,
     scope,
-    and(
-      eq(floors.operatorOrganizationId, org),
-      sql`${floors.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.isActive})`,
+    keyed(['operatedInActive', org], () =>
+      and(
+        eq(floors.operatorOrganizationId, org),
+        sql`${floors.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.isActive})`,
+      ),
     ),
   );
   const floorIds = operated.map((f) => f.id);
   if (floorIds.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
+  const buildingIds = [...new Set(operated.map((f) => f.buildingId))];
   const rows = await readBuildings(
     db,
     scope,
-    anyId(buildings.id, [...new Set(operated.map((f) => f.buildingId))]),
+    keyed(['ids', buildingIds], () => anyId(buildings.id, buildingIds)),
   );
   const leases = await readLeases(
     db,
     scope,
-    and(
-      active,
-      isNull(encumbrances.parentId),
-      sql`${encumbrances.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
-        join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
+    keyed(['topLevelOnFloors', floorIds], () =>
+      and(
+        active,
+        isNull(encumbrances.parentId),
+        sql`${encumbrances.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
+          join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
+      ),
     ),
   );
   const floorSpaces = await rememberQuery(db, ['floorSpaces', floorIds], () =>

@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { append, groupBy } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
-import { rememberQuery } from '../db/structure-reads.ts';
+import { keyed, rememberQuery } from '../db/structure-reads.ts';
 import {
   areaByUnits,
   combineCoverage,
@@ -102,9 +102,9 @@ async function buildingFilter(
   db: Db,
   scope: TenantScope,
   buildingId: number | number[] | undefined,
-): Promise<SQL> {
+): Promise<{ ids: readonly number[] | undefined; sql: () => SQL }> {
   const ids = await requireVisibleBuildings(db, scope, buildingId);
-  return askedOrActive(encumbrances.buildingId, ids);
+  return { ids, sql: () => askedOrActive(encumbrances.buildingId, ids) };
 }
 
 export async function tenantList(
@@ -113,7 +113,13 @@ export async function tenantList(
   request: OrganizationTenantsRequest,
 ): Promise<OrganizationTenants> {
   const inBuildings = await buildingFilter(db, scope, request.buildingId);
-  const leases = await readLeases(db, scope, and(active, heldByOccupier, inBuildings));
+  const leases = await readLeases(
+    db,
+    scope,
+    keyed(['occupiersIn', inBuildings.ids ?? null], () =>
+      and(active, heldByOccupier, inBuildings.sql()),
+    ),
+  );
   const groups = await pooledLeaseGroups(db, leases);
   const series = await readSeries(db, groups, request);
   const hoursOf = await workingHoursOf(
@@ -147,30 +153,43 @@ export async function tenantList(
 }
 
 /**
- * The buildings whose tenants are segmented: a master admin's choice of owner (or every building),
- * otherwise the caller's own buildings — none for an occupier or an operator.
+ * The owner whose buildings' tenants are segmented: a master admin's choice (null: every
+ * building), otherwise the caller — who owns no buildings when an occupier or an operator.
  */
-async function segmentBuildings(
+async function segmentOwner(
   db: Db,
   scope: TenantScope,
   organizationId: number | undefined,
-): Promise<SQL | undefined> {
-  if (scope.kind === 'all' && organizationId === undefined) return undefined;
-  const owner = await resolveOrganization(db, scope, organizationId);
-  return sql`${encumbrances.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.ownerOrganizationId} = ${owner.id})`;
+): Promise<number | null> {
+  if (scope.kind === 'all' && organizationId === undefined) return null;
+  return (await resolveOrganization(db, scope, organizationId)).id;
 }
+
+/** Leases in the buildings of the owner, or everywhere (null). */
+const inBuildingsOf = (owner: number | null): SQL | undefined =>
+  owner === null
+    ? undefined
+    : sql`${encumbrances.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.ownerOrganizationId} = ${owner})`;
 
 export async function industrySegments(
   db: Db,
   scope: TenantScope,
   request: OrganizationStatisticsRequest,
 ): Promise<IndustrySegments> {
-  const owned = await segmentBuildings(db, scope, request.organizationId);
+  const owner = await segmentOwner(db, scope, request.organizationId);
   // Top-level leases only: a sublease's area and seats are already inside its parent's.
   const leases = await readLeases(
     db,
     scope,
-    and(active, activeBuilding, isNull(encumbrances.parentId), heldByOccupier, owned),
+    keyed(['segmentedOf', owner], () =>
+      and(
+        active,
+        activeBuilding,
+        isNull(encumbrances.parentId),
+        heldByOccupier,
+        inBuildingsOf(owner),
+      ),
+    ),
   );
   const groups = await pooledLeaseGroups(db, leases);
   const series = await readSeries(db, groups, request);
