@@ -53,8 +53,12 @@ function totalsOf(leases: readonly ExpiringLease[]): ExpirationTotals {
  * than `months` whole months remain (end < asOf + months), as leaseMonthsRemaining counts them.
  */
 export function expiresWithin(endDate: string | null, asOf: string, months: number): boolean {
-  return endDate !== null && endDate >= asOf && endDate < addMonths(asOf, months);
+  return endsBefore(endDate, asOf, addMonths(asOf, months));
 }
+
+/** The lease has not ended by `asOf` and ends before `until`. */
+const endsBefore = (endDate: string | null, asOf: string, until: string): boolean =>
+  endDate !== null && endDate >= asOf && endDate < until;
 
 export type ExpirationSummary = {
   /** ACTIVE leases whose end date has passed ('EXPIRED' in the lease display). */
@@ -71,10 +75,13 @@ export function expirationSummary(
     expired: totalsOf(
       leases.filter((l) => leaseMonthsRemaining(l.endDate, l.status, asOf) === 'EXPIRED'),
     ),
-    horizons: EXPIRATION_HORIZONS.map((months) => ({
-      months,
-      ...totalsOf(leases.filter((l) => expiresWithin(l.endDate, asOf, months))),
-    })),
+    horizons: EXPIRATION_HORIZONS.map((months) => {
+      const until = addMonths(asOf, months);
+      return {
+        months,
+        ...totalsOf(leases.filter((l) => endsBefore(l.endDate, asOf, until))),
+      };
+    }),
   };
 }
 

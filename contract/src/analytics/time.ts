@@ -108,8 +108,38 @@ export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** '00' … '99', for writing dates without padding each part. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+/** Days from 1970-01-01 to 0000-01-01 and to 10000-01-01: the years written with four digits. */
+const FIRST_DAY = -719_528;
+const END_DAY = 2_932_897;
+
+/**
+ * The ISO date `days` after 1970-01-01, by arithmetic (the inverse of daysFromCivil, after Howard
+ * Hinnant's civil_from_days): a `Date` and its ISO text per day took most of the time of the
+ * calls that walk a year day by day. Years outside 0–9999 are written as Date writes them.
+ */
 function fromEpochDay(days: number): string {
-  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+  if (days < FIRST_DAY || days >= END_DAY)
+    return new Date(days * DAY_MS).toISOString().slice(0, 10);
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const y = TWO_DIGITS[Math.floor(year / 100)] ?? '';
+  return `${y}${TWO_DIGITS[year % 100] ?? ''}-${TWO_DIGITS[month] ?? ''}-${TWO_DIGITS[day] ?? ''}`;
 }
 
 /** An ISO instant ('…Z' or with an offset) or a Date, as a Date; anything else is a RangeError. */

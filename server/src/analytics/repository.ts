@@ -132,8 +132,10 @@ async function readTogether(
       and d.data_source_id = any(${intArray(sourceIds)}) ${within}
     order by d.date, d.data_source_id`,
   );
+  // One group from one source (a building's, a lease's call): every row goes to the same lists.
+  const [only] = into.size === 1 ? into.values() : [];
   for (const r of rows) {
-    const lists = into.get(`${String(r.group_id)} ${String(r.data_source_id)}`);
+    const lists = only ?? into.get(`${String(r.group_id)} ${String(r.data_source_id)}`);
     if (!lists) continue;
     const row: DayRow = {
       date: r.date,
