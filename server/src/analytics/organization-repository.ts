@@ -77,10 +77,17 @@ function groupCondition(groups: readonly Group[]): SQL {
   );
 }
 
-// The building's primary data source, or all its sources when it has none (as resolveTarget).
-const primarySource = sql`(b.primary_occupancy_data_source_id is null
-    and d.data_source_id in (select ds.id from data_sources ds where ds.building_id = d.building_id))
-  or d.data_source_id = b.primary_occupancy_data_source_id`;
+/**
+ * The groups' buildings' primary data sources (all of a building's sources when it has no primary
+ * one, as resolveTarget), from the remembered building information: the readers below name them
+ * instead of joining the buildings and their sources on every row. `several`: some building
+ * reads more than one source, so a day's rows are more than one.
+ */
+async function primarySources(db: Db, groups: readonly Group[]) {
+  const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
+  const perBuilding = info.map((b) => sourcesOf(b, true));
+  return { ids: perBuilding.flat(), several: perBuilding.some((ids) => ids.length > 1) };
+}
 
 /**
  * Daily peaks per group (key: groupKey) from the primary source; a day's peak is the highest of
@@ -93,9 +100,13 @@ export async function readGroupDays(
 ): Promise<Map<string, DayPeak[]>> {
   const days = new Map<string, DayPeak[]>();
   if (groups.length === 0) return days;
+  const sources = await primarySources(db, groups);
+  if (sources.ids.length === 0) return days;
   const within = range
     ? sql`and d.date between ${range.startDate}::date and ${range.endDate}::date`
     : sql``;
+  const where = sql`where (${groupCondition(groups)})
+      and ${anyId(sql`d.data_source_id`, sources.ids)} ${within}`;
   const rows = await readPrepared<{
     kind: GroupKind;
     id: Numeric;
@@ -104,12 +115,17 @@ export async function readGroupDays(
     peak: Numeric;
   }>(
     db,
-    sql`
+    sources.several
+      ? sql`
     select d.group_kind as kind, d.group_id as id, d.building_id as building,
       to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
-    from occupancy_group_daily d join buildings b on b.id = d.building_id
-    where (${groupCondition(groups)}) and (${primarySource}) ${within}
+    from occupancy_group_daily d ${where}
     group by d.group_kind, d.group_id, d.building_id, d.date
+    order by d.date`
+      : sql`
+    select d.group_kind as kind, d.group_id as id, d.building_id as building,
+      to_char(d.date, 'YYYY-MM-DD') as date, d.peak
+    from occupancy_group_daily d ${where}
     order by d.date`,
   );
   for (const r of rows) {
@@ -145,6 +161,8 @@ export async function readLastDataDates(
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
+  const sources = await primarySources(db, groups);
+  if (sources.ids.length === 0) return last;
   const rows = await readPrepared<{
     kind: GroupKind;
     id: Numeric;
@@ -155,8 +173,8 @@ export async function readLastDataDates(
     sql`
     select d.group_kind as kind, d.group_id as id, d.building_id as building,
       to_char(max(d.date), 'YYYY-MM-DD') as date
-    from occupancy_group_daily d join buildings b on b.id = d.building_id
-    where (${groupCondition(groups)}) and (${primarySource})
+    from occupancy_group_daily d
+    where (${groupCondition(groups)}) and ${anyId(sql`d.data_source_id`, sources.ids)}
     group by d.group_kind, d.group_id, d.building_id`,
   );
   for (const r of rows)
