@@ -148,9 +148,15 @@ async function measureCall(
 
   try {
     // What a request sends once the app knows the caller and the target (token, organization
-    // and target remembered): the first request fills those, the second one is recorded.
+    // and target remembered): the first request fills those, the next two are recorded and the
+    // one with fewer statements kept (a remembered read of an earlier call can reach its time
+    // limit between two requests and be read again).
     await request();
-    const statements = await recordStatements(database, request);
+    const [second, third] = [
+      await recordStatements(database, request),
+      await recordStatements(database, request),
+    ];
+    const statements = second.length <= third.length ? second : third;
     if (options.showSql)
       for (const args of statements) options.log(`${call.url} sends ${statementText(args)}`);
     const replay = within(async () => {
