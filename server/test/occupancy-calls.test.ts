@@ -468,6 +468,44 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('reads the peak days of buildings in different zones, each day and time in its own zone', async () => {
+    // Skyline's readings are written in its own zone (no offset): their text is the wall clock.
+    const skylineSpaces = [
+      ...new Set(skyline.flatMap((r) => (r.spaceId === null ? [] : [r.spaceId]))),
+    ];
+    const skylineDays: Day[] = [];
+    for (const [at, n] of instantSums(skyline, skylineSpaces, true)) {
+      const [date = '', time = ''] = at.split('T');
+      const day = skylineDays.find((d) => d.date === date);
+      if (!day) skylineDays.push({ date, peak: n, peakAt: time.slice(0, 5) });
+      else if (n > day.peak) Object.assign(day, { peak: n, peakAt: time.slice(0, 5) });
+    }
+    // Peaks added per date; the time only where one building has that date.
+    const byDate = new Map<string, { date: string; peak: number; peakAt: string | null }>();
+    for (const d of [...buildingDays(), ...skylineDays]) {
+      if (d.date < '2026-01-01' || d.date > skylineToday) continue;
+      const day = byDate.get(d.date);
+      byDate.set(d.date, day ? { ...day, peak: day.peak + d.peak, peakAt: null } : { ...d });
+    }
+    const expected = [...byDate.values()].sort(
+      (a, b) => b.peak - a.peak || a.date.localeCompare(b.date),
+    );
+    expect(skylineDays.length).toBeGreaterThan(0);
+    const body = await ok<{ items: { date: string; peak: number; peakAt: string | null }[] }>(
+      '/api/occupancy/peak-days',
+      {
+        buildingId: [hp(), p.buildings.skylineTower.id],
+        startDate: '2026-01-01',
+        endDate: skylineToday,
+        limit: 100,
+      },
+      tokens.master,
+    );
+    expect(body.items.map(({ date, peak, peakAt }) => ({ date, peak, peakAt }))).toEqual(
+      expected.slice(0, 100),
+    );
+  });
+
   it('reports coverage per building: state, working days with data, gaps, backfilled days', async () => {
     const body = await ok<{ items: { buildingId: number }[] }>(
       '/api/occupancy/occupancy-coverage',
