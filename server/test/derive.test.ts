@@ -16,6 +16,7 @@ const LAYOUT: Layout = {
   leasesOf: new Map([[12, [500]]]),
   operatorOf: new Map(),
   occupiersOf: new Map(),
+  keptBy: new Map(),
 };
 
 function pack(
@@ -69,6 +70,7 @@ describe('rollups from packed readings', () => {
         [13, 7],
       ]),
       occupiersOf: new Map(),
+      keptBy: new Map(),
     };
     const days = pack('UTC', [
       [11, '2026-03-02T09:00:00Z', 6],
@@ -105,6 +107,7 @@ describe('rollups from packed readings', () => {
         [12, [8]],
         [13, [9]],
       ]),
+      keptBy: new Map(),
     };
     const days = pack('UTC', [
       [11, '2026-03-02T09:00:00Z', 6],
@@ -122,6 +125,44 @@ describe('rollups from packed readings', () => {
     expect([peakOf('tenant', 500), peakOf('tenant', 501)]).toEqual([6, 8]);
     expect(peakOf('occupier', 9)).toBe(10);
     expect(peakOf('occupier', 8)).toBe(4);
+  });
+
+  it('gives a subleased lease the simultaneous sums of the spaces it keeps', () => {
+    // Lease 500 holds spaces 11, 12 and 13; its sublease 501 took space 13: 500 keeps 11 and 12.
+    const layout: Layout = {
+      floorOf: new Map([
+        [11, 100],
+        [12, 100],
+        [13, 100],
+      ]),
+      leasesOf: new Map([
+        [11, [500]],
+        [12, [500]],
+        [13, [500, 501]],
+      ]),
+      operatorOf: new Map(),
+      occupiersOf: new Map(),
+      keptBy: new Map([
+        [11, [500]],
+        [12, [500]],
+      ]),
+    };
+    const days = pack('UTC', [
+      [11, '2026-03-02T09:00:00Z', 6],
+      [12, '2026-03-02T09:00:00Z', 1],
+      [13, '2026-03-02T09:00:00Z', 9],
+      [11, '2026-03-02T09:15:00Z', 2],
+      [12, '2026-03-02T09:15:00Z', 5],
+      [13, '2026-03-02T09:15:00Z', 9],
+    ]);
+    const { groupDays } = derive('UTC', days, layout);
+    const peakOf = (kind: string, groupId: number) =>
+      groupDays.find((d) => d.kind === kind && d.groupId === groupId)?.peak;
+    // Spaces 11 and 12 peak at 6 and 5 in the same hour, at different instants: together 7 at
+    // 09:00 and 7 at 09:15, so the kept peak is 7 (their hourly peaks added: 11).
+    expect(peakOf('kept', 500)).toBe(7);
+    expect(peakOf('tenant', 500)).toBe(16);
+    expect(peakOf('kept', 501)).toBeUndefined();
   });
 
   it('counts a building-level counter only where no space reported, and keeps backfill', () => {

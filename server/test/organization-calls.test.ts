@@ -1019,12 +1019,8 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
     });
 
     it("re-derives the building when a lease's status or tenant changes, not otherwise", async () => {
-      const update = async (data: object) => {
-        const response = await t.post(
-          '/api/encumbrances/update',
-          { id: p.leases.northwindLease.id, data },
-          master,
-        );
+      const update = async (data: object, id = p.leases.northwindLease.id) => {
+        const response = await t.post('/api/encumbrances/update', { id, data }, master);
         expect(response.statusCode, response.body).toBe(200);
       };
       expect(await queued()).toBe(0);
@@ -1041,6 +1037,13 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
       await update({ organizationId: p.orgs.northwind.id });
       await t.app.jobs.drain();
       expect(await queued()).toBe(0);
+      // A sublease's status changes what its parent keeps.
+      await update({ status: 'TERMINATED' }, p.leases.contosoSub.id);
+      expect(await queued()).toBe(1);
+      await t.app.jobs.drain();
+      await update({ status: 'ACTIVE' }, p.leases.contosoSub.id);
+      expect(await queued()).toBe(1);
+      await t.app.jobs.drain();
     });
   });
 });

@@ -17,9 +17,14 @@ import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
-import { spacesDailyPeaks } from './occupancy-repository.ts';
 import { dailyPeaks, type Range } from './repository.ts';
-import { readLeaseSpaces, readSubleases } from './organization-repository.ts';
+import {
+  keptGroup,
+  readKeptSpacesDays,
+  readLeaseSpaces,
+  readSubleases,
+  type SubleaseRow,
+} from './organization-repository.ts';
 import {
   activeLeases,
   buildingInfo,
@@ -139,6 +144,7 @@ async function buildingFlexResult(
         db,
         s,
         range,
+        childrenOf.get(lease.id) ?? [],
         spaceIds,
         deduction.ok ? deduction.spaceIds : null,
       ),
@@ -164,18 +170,19 @@ async function buildingFlexResult(
 
 /**
  * The lease's daily peaks: its own rollups, or, when active subleases took spaces out, those of
- * the spaces it keeps (the subleased people are the subtenant's, counted in its own row).
+ * the spaces it keeps (`readKeptSpacesDays`; the subleased people are the subtenant's, counted
+ * in its own row).
  */
 async function leaseDailyPeaks(
   db: Db,
   s: LeaseSeries,
   range: Range | null,
+  subleases: readonly SubleaseRow[],
   spaceIds: readonly number[],
   kept: readonly number[] | null,
 ): Promise<{ date: string; peak: number }[]> {
-  const [building] = s.target.buildings;
-  if (!range || !building || kept === null || kept.length === spaceIds.length)
+  if (!range || kept === null || kept.length === spaceIds.length)
     return dailyPeaks([{ rows: s.rows }]);
-  // Data sources count the same people: the highest of them per day.
-  return dailyPeaks([{ rows: await spacesDailyPeaks(db, building, kept, range) }]);
+  const lease = { id: s.lease.id, buildingId: s.lease.buildingId, spaceIds };
+  return readKeptSpacesDays(db, keptGroup(lease, subleases, kept), lease.buildingId, kept, range);
 }

@@ -41,6 +41,11 @@ function groupSpaces(target: Target, buildingId: number): SQL {
       return sql`(select es.space_id from encumbrance_spaces es
         join encumbrances e on e.id = es.encumbrance_id
         where e.building_id = ${buildingId} and e.organization_id = ${id} and e.status = 'ACTIVE')`;
+    case 'kept':
+      return sql`(select es.space_id from encumbrance_spaces es where es.encumbrance_id = ${id}
+        and es.space_id not in (select cs.space_id from encumbrance_spaces cs
+          join encumbrances c on c.id = cs.encumbrance_id
+          where c.parent_id = ${id} and c.status = 'ACTIVE'))`;
   }
 }
 

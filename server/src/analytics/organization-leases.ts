@@ -20,9 +20,10 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
+  keptGroup,
+  readKeptSpacesDays,
   readLeases,
   readSeries,
-  readSpacesDays,
   readSubleases,
   type DateRange,
   type DayPeak,
@@ -74,13 +75,20 @@ type Range = { startDate: string; endDate: string };
 /**
  * Where a lease's own daily peaks come from. Its rollup, unless active subleases hold some of
  * its spaces: its rollup then counts the subtenants' people too, so its own come from the spaces
- * it keeps (`readSpacesDays`, an upper bound; docs/metrics.md). None when the deduction failed or
- * there is no range.
+ * it keeps (`readKeptSpacesDays`: their kept group, else an upper bound; docs/metrics.md). None
+ * when the deduction failed or there is no range.
  */
 type OwnDays =
   | { from: 'rollup' }
   | { from: 'none' }
-  | { from: 'kept'; key: string; buildingId: number; spaceIds: readonly number[] };
+  | {
+      from: 'kept';
+      key: string;
+      buildingId: number;
+      spaceIds: readonly number[];
+      /** The lease's kept group holds exactly these spaces. */
+      group: Group | null;
+    };
 
 function ownDaysOf(lease: HeldLease, deduction: Deduction, range: Range | null): OwnDays {
   if (deduction.active === 0) return { from: 'rollup' };
@@ -93,6 +101,7 @@ function ownDaysOf(lease: HeldLease, deduction: Deduction, range: Range | null):
     key: `${String(lease.id)}:${kept.join(',')}`,
     buildingId: lease.buildingId,
     spaceIds: kept,
+    group: keptGroup(lease, lease.subleases, kept),
   };
 }
 
@@ -102,12 +111,12 @@ async function readKeptDays(
   owns: readonly OwnDays[],
   range: Range | null,
 ): Promise<Map<string, DayPeak[]>> {
-  const wanted = new Map<string, { buildingId: number; spaceIds: readonly number[] }>();
+  const wanted = new Map<string, Extract<OwnDays, { from: 'kept' }>>();
   for (const own of owns) if (own.from === 'kept') wanted.set(own.key, own);
   const read = new Map<string, DayPeak[]>();
   if (range === null) return read;
-  for (const [key, { buildingId, spaceIds }] of wanted)
-    read.set(key, await readSpacesDays(db, buildingId, spaceIds, range));
+  for (const [key, { buildingId, spaceIds, group }] of wanted)
+    read.set(key, await readKeptSpacesDays(db, group, buildingId, spaceIds, range));
   return read;
 }
 

@@ -154,6 +154,37 @@ export async function readSpacesDays(
   ]);
 }
 
+/**
+ * The rollup group of the spaces a lease keeps ('kept': its spaces that none of its ACTIVE
+ * subleases holds, whatever their dates), when those are `kept`, the spaces it keeps on the
+ * deduction's date; else null (a sublease not in force that day, or one the caller cannot see).
+ */
+export function keptGroup(
+  lease: { id: number; buildingId: number; spaceIds: readonly number[] },
+  subleases: readonly Pick<SubleaseRow, 'status' | 'spaceIds'>[],
+  kept: readonly number[],
+): Group | null {
+  const taken = new Set(subleases.filter((c) => c.status === 'ACTIVE').flatMap((c) => c.spaceIds));
+  const grouped = lease.spaceIds.filter((id) => !taken.has(id));
+  const same = grouped.length === kept.length && grouped.every((id) => kept.includes(id));
+  return same ? { kind: 'kept', id: lease.id, buildingId: lease.buildingId, capacity: null } : null;
+}
+
+/**
+ * Daily peaks of the spaces a lease keeps: its kept group's (their simultaneous peak) when it
+ * holds exactly them, else `readSpacesDays` (an upper bound).
+ */
+export async function readKeptSpacesDays(
+  db: Db,
+  group: Group | null,
+  buildingId: number,
+  spaceIds: readonly number[],
+  range: { startDate: string; endDate: string },
+): Promise<DayPeak[]> {
+  if (!group) return readSpacesDays(db, buildingId, spaceIds, range);
+  return (await readGroupDays(db, [group], range)).get(groupKey(group)) ?? [];
+}
+
 /** The last day with data of each group (primary source), whatever the range. */
 export async function readLastDataDates(
   db: Db,

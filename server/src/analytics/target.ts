@@ -22,7 +22,12 @@ import { NotFoundError } from '../http/errors.ts';
  * `occupier`: the spaces of the active leases one organization is the tenant of in a building,
  * by its id.
  */
-export type GroupKind = 'building' | 'floor' | 'tenant' | 'operator' | 'occupier';
+/**
+ * A rollup group's kind: a building, a floor, a lease ('tenant'), an operator's site, an occupier's
+ * leases in a building, or the spaces a subleased lease keeps ('kept': its spaces less those of its
+ * ACTIVE subleases).
+ */
+export type GroupKind = 'building' | 'floor' | 'tenant' | 'operator' | 'occupier' | 'kept';
 export type BuildingTarget = {
   buildingId: number;
   timeZone: string;
@@ -109,8 +114,9 @@ function groupColumns(
       };
     case 'operator':
     case 'occupier':
-      // No request names a site or an occupier group: resolveSiteTarget reaches a site through
-      // one of its floors, and the organization calls read occupier groups themselves.
+    case 'kept':
+      // No request names a site, an occupier or a kept group: resolveSiteTarget reaches a site
+      // through one of its floors, and the organization calls read the others themselves.
       throw new NotFoundError();
   }
 }

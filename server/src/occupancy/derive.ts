@@ -1,21 +1,24 @@
 // Rollups of one data source's readings in a building, per local day, worked out from the day's
 // packed readings (docs/metrics.md): per space per local hour, and per group (the building, each
 // floor, each lease, each operator's site: the floors it runs, each occupier: the spaces of its
-// active leases) per local hour and per day from the simultaneous sums of its spaces.
+// active leases, each subleased lease: the spaces it keeps) per local hour and per day from the
+// simultaneous sums of its spaces.
 import { localHourStart, type LocalClock } from './local-clock.ts';
 import type { ReadingDay } from './packing.ts';
 import { append } from '../resources/relations.ts';
 import type { GroupKind } from '../analytics/target.ts';
 
 /**
- * Which floor each space is on, which leases hold it, which organization operates its floor and
- * which organizations are the tenants of its active leases.
+ * Which floor each space is on, which leases hold it, which organization operates its floor,
+ * which organizations are the tenants of its active leases, and which active subleased leases
+ * keep it (none of their ACTIVE subleases holds it).
  */
 export type Layout = {
   floorOf: ReadonlyMap<number, number>;
   leasesOf: ReadonlyMap<number, readonly number[]>;
   operatorOf: ReadonlyMap<number, number>;
   occupiersOf: ReadonlyMap<number, readonly number[]>;
+  keptBy: ReadonlyMap<number, readonly number[]>;
 };
 
 /**
@@ -154,6 +157,7 @@ function deriveDay(
       ...(layout.leasesOf.get(row.spaceId) ?? []).map((leaseId) => groupOf('tenant', leaseId)),
       ...(operatorId === undefined ? [] : [groupOf('operator', operatorId)]),
       ...(layout.occupiersOf.get(row.spaceId) ?? []).map((id) => groupOf('occupier', id)),
+      ...(layout.keptBy.get(row.spaceId) ?? []).map((leaseId) => groupOf('kept', leaseId)),
     ];
   });
   const sums = new Float64Array(groups.length * count);

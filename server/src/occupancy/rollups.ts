@@ -8,6 +8,7 @@ import { deriveRollups, type RollupFrame, type Rollups } from './derive.ts';
 import { localClock } from './local-clock.ts';
 import { dayKey, type ReadingDay } from './packing.ts';
 import { writeRows } from './packed-sql.ts';
+import { append } from '../resources/relations.ts';
 
 /** Advisory-lock class of rollup writes; the key is the building. */
 const ROLLUP_LOCK = 7301;
@@ -29,19 +30,19 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
     time_zone: string;
     working_hours: { start: string; end: string; days: number[] };
     spaces: [number, number, number[], number | null][];
-    tenants: [number, number][];
+    tenants: [number, number, number | null][];
   }>(sql`select b.time_zone, b.working_hours, coalesce((
       select json_agg(json_build_array(s.id, s.floor_id, array(
         select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id),
         f.operator_organization_id))
       from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces,
-      coalesce((select json_agg(json_build_array(e.id, e.organization_id)) from encumbrances e
-        where e.building_id = b.id and e.status = 'ACTIVE'), '[]') as tenants
+      coalesce((select json_agg(json_build_array(e.id, e.organization_id, e.parent_id))
+        from encumbrances e where e.building_id = b.id and e.status = 'ACTIVE'), '[]') as tenants
     from buildings b where b.id = ${buildingId}`);
   const building = rows[0];
   if (!building) throw new Error(`Building ${buildingId} does not exist`);
   const { start, end, days } = building.working_hours;
-  const tenantOf = new Map(building.tenants);
+  const tenantOf = new Map(building.tenants.map(([id, organizationId]) => [id, organizationId]));
   return {
     buildingId,
     timeZone: building.time_zone,
@@ -60,9 +61,44 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
           return occupiers.length === 0 ? [] : [[id, occupiers]];
         }),
       ),
+      keptBy: keptSpaces(
+        building.spaces.map(([id, , leases]) => [id, leases]),
+        building.tenants,
+      ),
     },
     clock: localClock(building.time_zone),
   };
+}
+
+/**
+ * Which active subleased leases keep each space: a lease with ACTIVE subleases keeps its spaces
+ * that none of them holds (docs/metrics.md, "Occupancy of a subleased lease"). A lease whose
+ * subleases hold none of its spaces, or all of them, keeps no group of its own.
+ */
+export function keptSpaces(
+  spaces: readonly (readonly [id: number, leases: readonly number[]])[],
+  activeLeases: readonly (readonly [id: number, organizationId: number, parentId: number | null])[],
+): Map<number, number[]> {
+  const active = new Set(activeLeases.map(([id]) => id));
+  const parentOf = new Map(activeLeases.map(([id, , parentId]) => [id, parentId]));
+  // Per active parent: its spaces, and those its active subleases took.
+  const held = new Map<number, number[]>();
+  const taken = new Map<number, Set<number>>();
+  for (const [space, leases] of spaces)
+    for (const lease of leases) {
+      if (active.has(lease)) append(held, lease, space);
+      const parent = parentOf.get(lease);
+      if (parent != null && active.has(parent))
+        taken.set(parent, (taken.get(parent) ?? new Set()).add(space));
+    }
+  const keptBy = new Map<number, number[]>();
+  for (const [lease, took] of taken) {
+    const own = held.get(lease) ?? [];
+    const kept = own.filter((space) => !took.has(space));
+    if (kept.length === 0 || kept.length === own.length) continue;
+    for (const space of kept) append(keptBy, space, lease);
+  }
+  return keptBy;
 }
 
 /** `'{2026-03-02,…}'::date[]`: a list of dates as one parameter. */

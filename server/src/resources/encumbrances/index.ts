@@ -209,9 +209,10 @@ export const encumbrancesDefinition: ResourceDefinition<typeof encumbrancesResou
 };
 
 /**
- * Whether a lease write changes rollups: the lease's own (tenant: its spaces) and its tenant's in
- * the building (occupier: the spaces of its active leases there), which follow its spaces,
- * status and tenant.
+ * Whether a lease write changes rollups: the lease's own (tenant: its spaces), its tenant's in
+ * the building (occupier: the spaces of its active leases there) and, for a sublease, its
+ * parent's kept spaces (kept: those no active sublease holds), which follow its spaces, status
+ * and tenant (a sublease's parent is set when it is created and never changes).
  */
 function changesRollups(
   data: { spaceIds?: number[] | undefined; status?: string; organizationId?: number },
