@@ -5,7 +5,7 @@ import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { tokenFor } from './support/factories.ts';
 import { signToken } from './support/tokens.ts';
-import { readSpacesDays } from '../src/analytics/organization-repository.ts';
+import { readSpacesDays } from '../src/analytics/kept-spaces.ts';
 import {
   AMSTERDAM,
   FIRST_DAY,

@@ -18,13 +18,8 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
 import { dailyPeaks, type Range } from './repository.ts';
-import {
-  keptGroup,
-  readKeptSpacesDays,
-  readLeaseSpaces,
-  readSubleases,
-  type SubleaseRow,
-} from './organization-repository.ts';
+import { readLeaseSpaces, readSubleases, type SubleaseRow } from './organization-repository.ts';
+import { keptGroup, readKeptSpacesDays } from './kept-spaces.ts';
 import {
   activeLeases,
   buildingInfo,

@@ -20,8 +20,6 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
-  keptGroup,
-  readKeptSpacesDays,
   readLeases,
   readSeries,
   readSubleases,
@@ -32,6 +30,7 @@ import {
   type SubleaseRow,
   workingHoursOf,
 } from './organization-repository.ts';
+import { keptGroup, readKeptSpacesDays } from './kept-spaces.ts';
 import { groupBy } from '../resources/relations.ts';
 import { activeLeasesHeldBy, resolveOrganization } from './organization-target.ts';
 import { today } from './statistics-route.ts';

@@ -1,0 +1,64 @@
+// The spaces a subleased lease keeps (docs/metrics.md, "Occupancy of a subleased lease"): their
+// own rollup group when it holds exactly them, else their per-space hourly rollups added up.
+import { sourcesOf } from './target.ts';
+import { spacesDailyPeaks } from './occupancy-repository.ts';
+import { dailyPeaks } from './repository.ts';
+import { buildingInfo } from './occupancy-lease-repository.ts';
+import {
+  groupKey,
+  readGroupDays,
+  type DayPeak,
+  type Group,
+  type SubleaseRow,
+} from './organization-repository.ts';
+import type { Db } from '../resources/resource-table.ts';
+
+/**
+ * Daily peaks of some of a building's spaces (a lease's, less those its active subleases took)
+ * from its primary source (`spacesDailyPeaks`, an upper bound of their simultaneous peak; the
+ * highest of the sources' peaks when it has no primary one).
+ */
+export async function readSpacesDays(
+  db: Db,
+  buildingId: number,
+  spaceIds: readonly number[],
+  range: { startDate: string; endDate: string },
+): Promise<DayPeak[]> {
+  const [building] = await buildingInfo(db, [buildingId]);
+  if (!building || spaceIds.length === 0) return [];
+  const dataSourceIds = sourcesOf(building, true);
+  return dailyPeaks([
+    { rows: await spacesDailyPeaks(db, { buildingId, dataSourceIds }, spaceIds, range) },
+  ]);
+}
+
+/**
+ * The rollup group of the spaces a lease keeps ('kept': its spaces that none of its ACTIVE
+ * subleases holds, whatever their dates), when those are `kept`, the spaces it keeps on the
+ * deduction's date; else null (a sublease not in force that day, or one the caller cannot see).
+ */
+export function keptGroup(
+  lease: { id: number; buildingId: number; spaceIds: readonly number[] },
+  subleases: readonly Pick<SubleaseRow, 'status' | 'spaceIds'>[],
+  kept: readonly number[],
+): Group | null {
+  const taken = new Set(subleases.filter((c) => c.status === 'ACTIVE').flatMap((c) => c.spaceIds));
+  const grouped = lease.spaceIds.filter((id) => !taken.has(id));
+  const same = grouped.length === kept.length && grouped.every((id) => kept.includes(id));
+  return same ? { kind: 'kept', id: lease.id, buildingId: lease.buildingId, capacity: null } : null;
+}
+
+/**
+ * Daily peaks of the spaces a lease keeps: its kept group's (their simultaneous peak) when it
+ * holds exactly them, else `readSpacesDays` (an upper bound).
+ */
+export async function readKeptSpacesDays(
+  db: Db,
+  group: Group | null,
+  buildingId: number,
+  spaceIds: readonly number[],
+  range: { startDate: string; endDate: string },
+): Promise<DayPeak[]> {
+  if (!group) return readSpacesDays(db, buildingId, spaceIds, range);
+  return (await readGroupDays(db, [group], range)).get(groupKey(group)) ?? [];
+}
