@@ -7,17 +7,23 @@ import { Packer, dayKey, mergeDays, type ReadingDay } from '../src/occupancy/pac
 
 const HOURS: Hours = { start: 8 * 3_600_000, end: 18 * 3_600_000, days: [1, 2, 3, 4, 5] };
 const BUILDING = 1;
+/** A layout with no floors, leases, operators, occupiers or kept spaces but those given. */
+const layoutOf = (given: Partial<Layout>): Layout => ({
+  floorOf: new Map(),
+  leasesOf: new Map(),
+  operatorOf: new Map(),
+  occupiersOf: new Map(),
+  keptBy: new Map(),
+  ...given,
+});
 // Spaces 11 and 12 on floor 100; space 12 also held by lease 500.
-const LAYOUT: Layout = {
+const LAYOUT: Layout = layoutOf({
   floorOf: new Map([
     [11, 100],
     [12, 100],
   ]),
   leasesOf: new Map([[12, [500]]]),
-  operatorOf: new Map(),
-  occupiersOf: new Map(),
-  keptBy: new Map(),
-};
+});
 
 function pack(
   timeZone: string,
@@ -58,20 +64,17 @@ describe('rollups from packed readings', () => {
 
   it('gives an operator’s site, the floors it runs, the simultaneous sums of their spaces', () => {
     // Spaces 11 (floor 100) and 13 (floor 101), both operated by organization 7; 12 is not.
-    const layout: Layout = {
+    const layout = layoutOf({
       floorOf: new Map([
         [11, 100],
         [12, 100],
         [13, 101],
       ]),
-      leasesOf: new Map(),
       operatorOf: new Map([
         [11, 7],
         [13, 7],
       ]),
-      occupiersOf: new Map(),
-      keptBy: new Map(),
-    };
+    });
     const days = pack('UTC', [
       [11, '2026-03-02T09:00:00Z', 6],
       [13, '2026-03-02T09:00:00Z', 1],
@@ -90,7 +93,7 @@ describe('rollups from packed readings', () => {
   it('gives an occupier the simultaneous sums of its leases’ spaces in the building', () => {
     // Organization 9 is the tenant of lease 500 (space 11) and lease 501 (space 13); space 12 is
     // lease 502's, of organization 8.
-    const layout: Layout = {
+    const layout = layoutOf({
       floorOf: new Map([
         [11, 100],
         [12, 100],
@@ -101,14 +104,12 @@ describe('rollups from packed readings', () => {
         [12, [502]],
         [13, [501]],
       ]),
-      operatorOf: new Map(),
       occupiersOf: new Map([
         [11, [9]],
         [12, [8]],
         [13, [9]],
       ]),
-      keptBy: new Map(),
-    };
+    });
     const days = pack('UTC', [
       [11, '2026-03-02T09:00:00Z', 6],
       [13, '2026-03-02T09:00:00Z', 1],
@@ -129,7 +130,7 @@ describe('rollups from packed readings', () => {
 
   it('gives a subleased lease the simultaneous sums of the spaces it keeps', () => {
     // Lease 500 holds spaces 11, 12 and 13; its sublease 501 took space 13: 500 keeps 11 and 12.
-    const layout: Layout = {
+    const layout = layoutOf({
       floorOf: new Map([
         [11, 100],
         [12, 100],
@@ -140,13 +141,11 @@ describe('rollups from packed readings', () => {
         [12, [500]],
         [13, [500, 501]],
       ]),
-      operatorOf: new Map(),
-      occupiersOf: new Map(),
       keptBy: new Map([
         [11, [500]],
         [12, [500]],
       ]),
-    };
+    });
     const days = pack('UTC', [
       [11, '2026-03-02T09:00:00Z', 6],
       [12, '2026-03-02T09:00:00Z', 1],

@@ -48,17 +48,29 @@ export function keptGroup(
   return same ? { kind: 'kept', id: lease.id, buildingId: lease.buildingId, capacity: null } : null;
 }
 
+/** Spaces a lease keeps in a building, and its kept group when that holds exactly them. */
+export type KeptSpaces = { buildingId: number; spaceIds: readonly number[]; group: Group | null };
+
 /**
- * Daily peaks of the spaces a lease keeps: its kept group's (their simultaneous peak) when it
- * holds exactly them, else `readSpacesDays` (an upper bound).
+ * Daily peaks of each set of kept spaces, in order: their kept group's (their simultaneous
+ * peak), all groups in one statement, else `readSpacesDays` (an upper bound).
  */
 export async function readKeptSpacesDays(
   db: Db,
-  group: Group | null,
-  buildingId: number,
-  spaceIds: readonly number[],
+  asked: readonly KeptSpaces[],
   range: { startDate: string; endDate: string },
-): Promise<DayPeak[]> {
-  if (!group) return readSpacesDays(db, buildingId, spaceIds, range);
-  return (await readGroupDays(db, [group], range)).get(groupKey(group)) ?? [];
+): Promise<DayPeak[][]> {
+  const byGroup = await readGroupDays(
+    db,
+    asked.flatMap(({ group }) => (group ? [group] : [])),
+    range,
+  );
+  const days: DayPeak[][] = [];
+  for (const { buildingId, spaceIds, group } of asked)
+    days.push(
+      group
+        ? (byGroup.get(groupKey(group)) ?? [])
+        : await readSpacesDays(db, buildingId, spaceIds, range),
+    );
+  return days;
 }

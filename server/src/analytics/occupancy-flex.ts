@@ -179,5 +179,11 @@ async function leaseDailyPeaks(
   if (!range || kept === null || kept.length === spaceIds.length)
     return dailyPeaks([{ rows: s.rows }]);
   const lease = { id: s.lease.id, buildingId: s.lease.buildingId, spaceIds };
-  return readKeptSpacesDays(db, keptGroup(lease, subleases, kept), lease.buildingId, kept, range);
+  const group = keptGroup(lease, subleases, kept);
+  const [days = []] = await readKeptSpacesDays(
+    db,
+    [{ buildingId: lease.buildingId, spaceIds: kept, group }],
+    range,
+  );
+  return days;
 }

@@ -22,8 +22,8 @@ const inLocalDays = (date: SQL, range: Range) =>
 const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
 
 /**
- * The spaces of the target's group in a building: all, a floor's, a lease's, a site's or an
- * occupier's.
+ * The spaces of the target's group in a building: all, a floor's, a lease's or a site's. No target
+ * is an occupier's or a kept group (the organization calls read those from their rollups alone).
  */
 function groupSpaces(target: Target, buildingId: number): SQL {
   const id = target.groupId(buildingId);
@@ -38,14 +38,8 @@ function groupSpaces(target: Target, buildingId: number): SQL {
       return sql`(select s.id from spaces s join floors f on f.id = s.floor_id
         where f.building_id = ${buildingId} and f.operator_organization_id = ${id})`;
     case 'occupier':
-      return sql`(select es.space_id from encumbrance_spaces es
-        join encumbrances e on e.id = es.encumbrance_id
-        where e.building_id = ${buildingId} and e.organization_id = ${id} and e.status = 'ACTIVE')`;
     case 'kept':
-      return sql`(select es.space_id from encumbrance_spaces es where es.encumbrance_id = ${id}
-        and es.space_id not in (select cs.space_id from encumbrance_spaces cs
-          join encumbrances c on c.id = cs.encumbrance_id
-          where c.parent_id = ${id} and c.status = 'ACTIVE'))`;
+      throw new Error(`No target is a group of kind ${target.groupKind}`);
   }
 }
 

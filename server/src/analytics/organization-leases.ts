@@ -112,11 +112,9 @@ async function readKeptDays(
 ): Promise<Map<string, DayPeak[]>> {
   const wanted = new Map<string, Extract<OwnDays, { from: 'kept' }>>();
   for (const own of owns) if (own.from === 'kept') wanted.set(own.key, own);
-  const read = new Map<string, DayPeak[]>();
-  if (range === null) return read;
-  for (const [key, { buildingId, spaceIds, group }] of wanted)
-    read.set(key, await readKeptSpacesDays(db, group, buildingId, spaceIds, range));
-  return read;
+  if (range === null) return new Map();
+  const days = await readKeptSpacesDays(db, [...wanted.values()], range);
+  return new Map([...wanted.keys()].map((key, i) => [key, days[i] ?? []]));
 }
 
 /** The days an OwnDays stands for: the rollup's (given), none, or the kept spaces' (read). */

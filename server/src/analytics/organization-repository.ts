@@ -30,8 +30,8 @@ import { leaseColumns } from './portfolio-queries.ts';
 type Numeric = number | string;
 export type DayPeak = { date: string; peak: number };
 /**
- * One rollup group: a building, a floor, a lease (tenant), an operator's site or an occupier's
- * leases in a building, and the seats it has.
+ * One rollup group: a building, a floor, a lease (tenant), an operator's site, an occupier's
+ * leases in a building or the spaces a subleased lease keeps, and the seats it has.
  */
 export type Group = { kind: GroupKind; id: number; buildingId: number; capacity: number | null };
 export type DateRange = { startDate: string | null; endDate: string | null };

@@ -18,14 +18,11 @@ import { visibleBuilding, visibleEncumbrance, visibleFloor } from '../resources/
 import { NotFoundError } from '../http/errors.ts';
 
 /**
- * `operator`: the floors one organization operates in a building (its site), by its id;
- * `occupier`: the spaces of the active leases one organization is the tenant of in a building,
- * by its id.
- */
-/**
- * A rollup group's kind: a building, a floor, a lease ('tenant'), an operator's site, an occupier's
- * leases in a building, or the spaces a subleased lease keeps ('kept': its spaces less those of its
- * ACTIVE subleases).
+ * A rollup group's kind: a building, a floor, a lease (`tenant`), an operator's site (`operator`:
+ * the floors one organization operates in a building, by its id), an occupier's leases in a
+ * building (`occupier`: the spaces of the active leases one organization is the tenant of there,
+ * by its id), or the spaces a subleased lease keeps (`kept`: its spaces less those of its ACTIVE
+ * subleases, by the lease's id).
  */
 export type GroupKind = 'building' | 'floor' | 'tenant' | 'operator' | 'occupier' | 'kept';
 export type BuildingTarget = {

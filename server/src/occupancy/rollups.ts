@@ -25,24 +25,26 @@ const msOfTime = (time: string) => minutesOfDay(time) * 60_000;
 
 export async function buildingFrame(db: Db, buildingId: number): Promise<BuildingFrame> {
   // One statement: the building's zone and hours, each space's floor, leases and operator, and
-  // the tenant of each active lease.
+  // each active lease's tenant and parent.
   const { rows } = await db.execute<{
     time_zone: string;
     working_hours: { start: string; end: string; days: number[] };
     spaces: [number, number, number[], number | null][];
-    tenants: [number, number, number | null][];
+    active_leases: [number, number, number | null][];
   }>(sql`select b.time_zone, b.working_hours, coalesce((
       select json_agg(json_build_array(s.id, s.floor_id, array(
         select es.encumbrance_id from encumbrance_spaces es where es.space_id = s.id),
         f.operator_organization_id))
       from spaces s join floors f on f.id = s.floor_id where f.building_id = b.id), '[]') as spaces,
       coalesce((select json_agg(json_build_array(e.id, e.organization_id, e.parent_id))
-        from encumbrances e where e.building_id = b.id and e.status = 'ACTIVE'), '[]') as tenants
+        from encumbrances e where e.building_id = b.id and e.status = 'ACTIVE'), '[]') as active_leases
     from buildings b where b.id = ${buildingId}`);
   const building = rows[0];
   if (!building) throw new Error(`Building ${buildingId} does not exist`);
   const { start, end, days } = building.working_hours;
-  const tenantOf = new Map(building.tenants.map(([id, organizationId]) => [id, organizationId]));
+  const tenantOf = new Map(
+    building.active_leases.map(([id, organizationId]) => [id, organizationId]),
+  );
   return {
     buildingId,
     timeZone: building.time_zone,
@@ -63,7 +65,7 @@ export async function buildingFrame(db: Db, buildingId: number): Promise<Buildin
       ),
       keptBy: keptSpaces(
         building.spaces.map(([id, , leases]) => [id, leases]),
-        building.tenants,
+        building.active_leases,
       ),
     },
     clock: localClock(building.time_zone),
