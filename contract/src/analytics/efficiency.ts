@@ -63,7 +63,8 @@ const clamp = (value: number, low: number, high: number): number =>
  *   utilized = R · min(a / C, 1)                       seats used on an average working day
  *   underutilized = R · (min(max(p, a) / C, 1) − min(a / C, 1))   held for the peak only
  *   unused = R − utilized − underutilized             never used, even at the peak
- * Every slice is in [0, R] and the three add up to R. Null when the rent, a positive capacity,
+ * Every slice is in [0, R] and the three add up to R; unused is exactly 0 once the peak reaches
+ * the capacity (no rounding leftover that a chart would show as a slice). Null when the rent, a positive capacity,
  * or either occupancy figure is missing (or the rent is negative).
  */
 export function buildingCost(input: {
@@ -84,6 +85,6 @@ export function buildingCost(input: {
   return {
     utilizedCost,
     underutilizedCost,
-    unusedCost: Math.max(0, rent - utilizedCost - underutilizedCost),
+    unusedCost: atPeak >= 1 ? 0 : Math.max(0, rent - utilizedCost - underutilizedCost),
   };
 }

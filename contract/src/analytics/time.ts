@@ -13,11 +13,13 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
 /** The buildings' working hours when they agree; else the default (a mix has no single week). */
 export function commonWorkingHours(hours: readonly WorkingHours[]): WorkingHours {
   const [first] = hours;
-  const sameDays = (days: readonly number[]) =>
-    days === first?.days ||
-    (days.length === first?.days.length && days.every((d, i) => d === first.days[i]));
+  // The same days in another order are the same week.
+  const week = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b).join();
+  const firstWeek = first ? week(first.days) : '';
   const same = hours.every(
-    (h) => h === first || (h.start === first?.start && h.end === first.end && sameDays(h.days)),
+    (h) =>
+      h === first ||
+      (h.start === first?.start && h.end === first.end && week(h.days) === firstWeek),
   );
   return first && same ? first : DEFAULT_WORKING_HOURS;
 }
@@ -25,6 +27,8 @@ export function commonWorkingHours(hours: readonly WorkingHours[]): WorkingHours
 const HHMM = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
 /** A time without a zone designator would be read in the process's zone: refuse it. */
 const ZONED_TIME = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+/** A time of day in a date-time, however it is separated from the date ('T', 't' or a space). */
+const TIME_OF_DAY = /\d:\d/;
 const DAY_MS = 86_400_000;
 
 /** Minutes since midnight of an 'HH:MM' time ('24:00' is 1440). */
@@ -144,7 +148,7 @@ function fromEpochDay(days: number): string {
 
 /** An ISO instant ('…Z' or with an offset) or a Date, as a Date; anything else is a RangeError. */
 export function toInstant(instant: Date | string): Date {
-  if (typeof instant === 'string' && instant.includes('T') && !ZONED_TIME.test(instant)) {
+  if (typeof instant === 'string' && TIME_OF_DAY.test(instant) && !ZONED_TIME.test(instant)) {
     throw new RangeError(`Expected an instant with a zone designator, got '${instant}'`);
   }
   const result = new Date(instant);

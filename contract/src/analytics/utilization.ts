@@ -63,3 +63,19 @@ export function completedMonths(
   const current = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7));
   return months.filter((m) => m.year * 12 + m.month < current);
 }
+
+/**
+ * The last completed month and the calendar month just before it, for a month-over-month
+ * change: `previous` is null when that month has no data (never an earlier month).
+ */
+export function lastTwoMonths<M extends { year: number; month: number }>(
+  months: readonly M[],
+): { last: M | null; previous: M | null } {
+  const last = months.at(-1) ?? null;
+  const before = months.at(-2) ?? null;
+  const adjacent =
+    last !== null &&
+    before !== null &&
+    before.year * 12 + before.month === last.year * 12 + last.month - 1;
+  return { last, previous: adjacent ? before : null };
+}

@@ -104,6 +104,26 @@ describe('buildingCost', () => {
     expect(cost?.unusedCost).toBeCloseTo(120_000, 6);
   });
 
+  it('leaves exactly nothing unused once the peak reaches the capacity', () => {
+    // R − utilized − underutilized left 5.8e-11 and 1.1e-16 here: a slice a chart would draw.
+    const peakOverCapacity = {
+      rentRate: 96.82,
+      rentableArea: 7815.7,
+      capacity: 103,
+      averageOccupancy: 35.2,
+      peakOccupancy: 123,
+    };
+    expect(buildingCost(peakOverCapacity)?.unusedCost).toBe(0);
+    const peakAtCapacity = {
+      rentRate: 3,
+      rentableArea: 1,
+      capacity: 6,
+      averageOccupancy: 5,
+      peakOccupancy: 6,
+    };
+    expect(buildingCost(peakAtCapacity)?.unusedCost).toBe(0);
+  });
+
   it('is null with a missing capacity, rent or occupancy', () => {
     const full = { ...lease, averageOccupancy: 40, peakOccupancy: 70 };
     expect(buildingCost({ ...full, capacity: null })).toBeNull();

@@ -54,6 +54,10 @@ describe('localParts', () => {
 
   it('refuses a time without a zone, an invalid instant and an unknown zone', () => {
     expect(() => localParts('2026-03-09T10:00:00', 'UTC')).toThrow(RangeError);
+    // However the time is written: a space or a lower-case 't' is no zone either.
+    expect(() => localParts('2026-03-09 10:00:00', 'UTC')).toThrow(RangeError);
+    expect(() => localParts('2026-03-09t10:00', 'UTC')).toThrow(RangeError);
+    expect(localParts('2026-03-09 10:00:00+01:00', 'UTC').hour).toBe(9);
     expect(() => localParts('yesterday', 'UTC')).toThrow(RangeError);
     expect(() => localParts('2026-03-09T10:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
   });
@@ -113,9 +117,8 @@ describe('calendar days', () => {
     expect(commonWorkingHours([late, { ...late, days: [1, 2, 3, 4, 5] }])).toBe(
       DEFAULT_WORKING_HOURS,
     );
-    expect(commonWorkingHours([late, { ...late, days: [2, 1, 3, 4, 5, 6] }])).toBe(
-      DEFAULT_WORKING_HOURS,
-    );
+    // The same days in another order are the same week.
+    expect(commonWorkingHours([late, { ...late, days: [6, 1, 2, 3, 4, 5] }])).toBe(late);
     expect(commonWorkingHours([late, { ...late, end: '19:00' }])).toBe(DEFAULT_WORKING_HOURS);
     expect(commonWorkingHours([])).toBe(DEFAULT_WORKING_HOURS);
   });

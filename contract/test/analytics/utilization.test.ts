@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, completedMonths, monthlyOccupancy, utilization } from '../../src/index.ts';
+import {
+  changePercent,
+  completedMonths,
+  lastTwoMonths,
+  monthlyOccupancy,
+  utilization,
+} from '../../src/index.ts';
 
 describe('utilization', () => {
   it('is occupancy over capacity, null without a positive capacity', () => {
@@ -50,5 +56,34 @@ describe('monthlyOccupancy', () => {
     expect(completedMonths(months, '2026-01-31')).toEqual([]);
     const december = { year: 2025, month: 12, average: 1, peak: 1, days: 1 };
     expect(completedMonths([december, ...months], '2026-01-05')).toEqual([december]);
+  });
+});
+
+describe('lastTwoMonths', () => {
+  const month = (year: number, m: number) => ({ year, month: m, average: m, peak: m, days: 1 });
+  it('pairs the last month with the calendar month before it', () => {
+    expect(lastTwoMonths([month(2026, 1), month(2026, 2), month(2026, 3)])).toEqual({
+      last: month(2026, 3),
+      previous: month(2026, 2),
+    });
+    expect(lastTwoMonths([month(2025, 12), month(2026, 1)]).previous).toEqual(month(2025, 12));
+  });
+
+  it('has no previous month when the month before has no data, never an earlier one', () => {
+    // February without data: March is not compared with January.
+    const days = [
+      { date: '2026-01-05', peak: 10 },
+      { date: '2026-03-02', peak: 20 },
+    ];
+    const { last, previous } = lastTwoMonths(completedMonths(monthlyOccupancy(days), '2026-04-15'));
+    expect(last?.month).toBe(3);
+    expect(previous).toBeNull();
+    expect(changePercent(last?.average ?? null, previous?.average ?? null)).toBeNull();
+    expect(lastTwoMonths([month(2025, 1), month(2026, 1)]).previous).toBeNull();
+  });
+
+  it('is empty without months', () => {
+    expect(lastTwoMonths([])).toEqual({ last: null, previous: null });
+    expect(lastTwoMonths([month(2026, 1)])).toEqual({ last: month(2026, 1), previous: null });
   });
 });

@@ -6,6 +6,7 @@ import {
   changePercent,
   commonWorkingHours,
   completedMonths,
+  lastTwoMonths,
   defaultDateRange,
   monthlyOccupancy,
   peakOfRange,
@@ -194,7 +195,7 @@ export async function buildingsAverageOccupancy(
     const peak = peakOfRange(days);
     const average = averageOccupancy(days, info.workingHours);
     const months = completedMonths(monthlyOccupancy(days, info.workingHours), today());
-    const [last, previous] = [months.at(-1), months.at(-2)];
+    const { last, previous } = lastTwoMonths(months);
     items.push({
       buildingId: info.id,
       name: info.name,

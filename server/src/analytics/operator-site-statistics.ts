@@ -7,6 +7,7 @@ import {
   averageOccupancy,
   changePercent,
   completedMonths,
+  lastTwoMonths,
   dayOfWeek,
   DEFAULT_WORKING_HOURS,
   monthlyOccupancy,
@@ -65,8 +66,7 @@ export async function siteStatistics(
   );
   const peak = peakOfRange(days);
   const months = completedMonths(monthlyOccupancy(days, hours), today());
-  const last = months.at(-1);
-  const previous = months.at(-2);
+  const { last, previous } = lastTwoMonths(months);
   const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
   const valuesByDow = new Map<number, number[]>();
   for (const d of days) append(valuesByDow, dayOfWeek(d.date), d.peak);

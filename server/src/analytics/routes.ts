@@ -9,6 +9,7 @@ import {
   buildingCost,
   changePercent,
   completedMonths,
+  lastTwoMonths,
   demandCurve,
   FLEX_PERCENTILE,
   flexNewCapacity,
@@ -192,8 +193,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
           monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
           today(),
         );
-        const last = months.at(-1);
-        const previous = months.at(-2);
+        const { last, previous } = lastTwoMonths(months);
         items.push({
           tenantId: lease.id,
           orgName: lease.orgName,
