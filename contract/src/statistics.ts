@@ -15,7 +15,12 @@ export const ZOccupancyRequestSchema = z
     startDate: ZDateSchema.optional(),
     endDate: ZDateSchema.optional(),
   })
-  .refine(orderedDates, orderedMessage);
+  .refine(orderedDates, orderedMessage)
+  // A lease's people on one floor have no figures of their own (no rollup group holds them).
+  .refine((r) => r.tenantId === undefined || r.floorId === undefined, {
+    message: 'Give a lease (tenantId) or a floor (floorId), not both',
+    path: ['floorId'],
+  });
 export type OccupancyRequest = z.infer<typeof ZOccupancyRequestSchema>;
 
 export const ZDayStatsSchema = z.object({

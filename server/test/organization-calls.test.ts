@@ -893,8 +893,17 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
           { buildingId: p.buildings.harborPoint.id, organizationId: p.orgs.metro.id, ...range },
           as,
         );
-        const occupancies = site.occupancies as { date: string; counts: { site: Json } }[];
-        return { site, days: new Map(occupancies.map((o) => [o.date, o.counts.site.occupancy])) };
+        // Counts keyed by data source (the building's primary one), as in the daily record.
+        const source = String(p.dataSources.harborSensors.id);
+        const occupancies = site.occupancies as {
+          date: string;
+          counts: Record<string, { occupancy: number }>;
+        }[];
+        for (const o of occupancies) expect(Object.keys(o.counts)).toEqual([source]);
+        return {
+          site,
+          days: new Map(occupancies.map((o) => [o.date, o.counts[source]?.occupancy])),
+        };
       };
       await operate(p.orgs.metro.id);
       try {

@@ -5,10 +5,18 @@ import { anyId } from '../db/any-id.ts';
 import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import { keyedSelect } from '../db/keyed-statements.ts';
 import type { WorkingHours } from '@atrium/contract';
-import { buildings, encumbrances, industries, jobs, organizations } from '../db/schema/index.ts';
+import {
+  buildings,
+  encumbrances,
+  encumbranceSpaces,
+  industries,
+  jobs,
+  organizations,
+  spaces,
+} from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { visibleBuilding, visibleEncumbrance } from '../resources/visibility.ts';
+import { occupancyVisibleEncumbrance, visibleBuilding } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 
 /** Every one of the buildings must be visible to the scope: else 404, as resolveTarget does. */
@@ -101,7 +109,7 @@ function activeLeaseQuery(db: Db, scope: TenantScope, buildingIds: readonly numb
       and(
         anyId(encumbrances.buildingId, [...buildingIds]),
         eq(encumbrances.status, 'ACTIVE'),
-        visibleEncumbrance(db, scope),
+        occupancyVisibleEncumbrance(db, scope),
       ),
     )
     .orderBy(asc(organizations.name), asc(encumbrances.id));
@@ -182,7 +190,7 @@ export async function leaseEndDate(db: Db, leaseId: number): Promise<string | nu
   return row?.endDate ?? null;
 }
 
-/** Ids of the building's leases that the scope may see. */
+/** Ids of the building's leases whose occupancy the scope may read. */
 export async function visibleLeaseIds(
   db: Db,
   scope: TenantScope,
@@ -192,7 +200,41 @@ export async function visibleLeaseIds(
     db
       .select({ id: encumbrances.id })
       .from(encumbrances)
-      .where(and(eq(encumbrances.buildingId, buildingId), visibleEncumbrance(db, scope))),
+      .where(and(eq(encumbrances.buildingId, buildingId), occupancyVisibleEncumbrance(db, scope))),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Of some leases the scope sees, those whose occupancy it may read: all of them, but for an
+ * operator only its own and those lying wholly on floors it operates (visibility.ts).
+ */
+export async function occupancyReadable<L extends { id: number }>(
+  db: Db,
+  scope: TenantScope,
+  leases: readonly L[],
+): Promise<L[]> {
+  if (scope.kind === 'all' || scope.organizationType !== 'OPERATOR' || leases.length === 0)
+    return [...leases];
+  const ids = leases.map((l) => l.id);
+  const rows = await rememberQuery(db, ['occupancyReadable', scope, ids], () =>
+    db
+      .select({ id: encumbrances.id })
+      .from(encumbrances)
+      .where(and(anyId(encumbrances.id, ids), occupancyVisibleEncumbrance(db, scope))),
+  );
+  const readable = new Set(rows.map((r) => r.id));
+  return leases.filter((l) => readable.has(l.id));
+}
+
+/** Ids of the leases holding a space on the floor. */
+export async function leasesOnFloor(db: Db, floorId: number): Promise<Set<number>> {
+  const rows = await rememberQuery(db, ['leasesOnFloor', floorId], () =>
+    db
+      .selectDistinct({ id: encumbranceSpaces.encumbranceId })
+      .from(encumbranceSpaces)
+      .innerJoin(spaces, eq(spaces.id, encumbranceSpaces.spaceId))
+      .where(eq(spaces.floorId, floorId)),
   );
   return new Set(rows.map((r) => r.id));
 }

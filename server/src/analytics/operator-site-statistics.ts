@@ -24,6 +24,8 @@ import { append } from '../resources/relations.ts';
 import { resolveSiteTarget } from './target.ts';
 import { dailyPeaks, dailyRowsOf } from './repository.ts';
 import { readFloors } from './organization-repository.ts';
+import { dailyRecords } from './daily-records.ts';
+import { requireVisibleBuildings } from './portfolio-queries.ts';
 import { today } from './statistics-route.ts';
 
 export async function siteStatistics(
@@ -31,6 +33,9 @@ export async function siteStatistics(
   scope: TenantScope,
   body: z.output<typeof ZSiteStatisticsRequestSchema>,
 ): Promise<z.output<typeof ZSiteStatisticsSchema>> {
+  // A building outside the scope (or unknown) is Not found; one where the organization runs no
+  // floor the caller sees answers an empty site.
+  await requireVisibleBuildings(db, scope, body.buildingId);
   // The operated floors with their rooms and seats (structure, remembered between writes).
   const operated = await readFloors(
     db,
@@ -61,8 +66,10 @@ export async function siteStatistics(
   const perSource = target ? (await dailyRowsOf(db, [target])).flat() : [];
   const hours = target?.workingHours ?? DEFAULT_WORKING_HOURS;
   const days = dailyPeaks(perSource);
-  const backfilled = new Set(
-    perSource.flatMap(({ rows }) => rows.filter((r) => r.hasBackfill).map((r) => r.date)),
+  const primaries = new Set(
+    target?.buildings.flatMap((b) =>
+      b.primaryDataSourceId === null ? [] : [b.primaryDataSourceId],
+    ),
   );
   const peak = peakOfRange(days);
   const months = completedMonths(monthlyOccupancy(days, hours), today());
@@ -82,12 +89,7 @@ export async function siteStatistics(
       utilization(last?.average ?? null, capacity),
       utilization(previous?.average ?? null, capacity),
     ),
-    occupancies: days.map((d) => ({
-      date: d.date,
-      counts: {
-        site: { occupancy: d.peak, hasBackfill: backfilled.has(d.date), isPrimary: true },
-      },
-    })),
+    occupancies: dailyRecords(perSource, primaries),
     dowDemand: [0, 1, 2, 3, 4, 5, 6].map((dow) => ({
       dow,
       avg: byDow[dow]?.avg ?? null,

@@ -25,6 +25,7 @@ import { visibleEncumbrance } from '../resources/visibility.ts';
 import { byId } from '../resources/relations.ts';
 import { resolveLeaseTargets, type Target } from './target.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
+import { occupancyReadable } from './occupancy-lease-repository.ts';
 import { dailyPeaks } from './repository.ts';
 import { today } from './statistics-route.ts';
 import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
@@ -92,7 +93,8 @@ function subleaseDeduction(lease: LeaseRow, context: Awaited<ReturnType<typeof s
 
 /** Peak and average of each lease's own spaces (its tenant rollup) in the range. */
 async function occupancyOf(db: Db, scope: TenantScope, leases: LeaseRow[], body: Request) {
-  const targets = await resolveLeaseTargets(db, scope, leases, body);
+  const readable = await occupancyReadable(db, scope, leases);
+  const targets = await resolveLeaseTargets(db, scope, readable, body);
   const days = await leaseDays(db, targets, 'own');
   const figures = new Map<number, typeof noOccupancy | ReturnType<typeof figuresOf>>();
   for (const [id, target] of targets) figures.set(id, figuresOf(target, days.get(id) ?? []));

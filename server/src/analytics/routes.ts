@@ -25,57 +25,26 @@ import {
   ZFloorOccupancyResponseSchema,
   ZMonthlyOccupancyResponseSchema,
   ZOccupancyRequestSchema,
+  type OccupancyRequest,
   ZSiteStatisticsRequestSchema,
   ZSiteStatisticsSchema,
   ZTenantAverageOccupancyResponseSchema,
   ZTenantFlexSummarySchema,
-  compareIso,
 } from '@atrium/contract';
 import { buildings, encumbrances, floors } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
-import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
+import { resolveGroup, resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
 import { leaseDays } from './occupancy-repository.ts';
-import { activeLeases } from './occupancy-lease-repository.ts';
+import { activeLeases, leasesOnFloor } from './occupancy-lease-repository.ts';
+import { requireVisibleBuildings } from './portfolio-queries.ts';
 import { siteStatistics } from './operator-site-statistics.ts';
 import { statisticsRoute, today, type Auth } from './statistics-route.ts';
-import { dailyPeaks, dailyRows, floorHours, type DayRow } from './repository.ts';
+import { dailyPeaks, dailyRows, floorHours } from './repository.ts';
+import { dailyRecords } from './daily-records.ts';
 
 const range = (t: Target) => ({ startDate: t.startDate, endDate: t.endDate });
-
-type SourceCount = { occupancy: number; hasBackfill: boolean; isPrimary: boolean };
-
-/** Per date (in order), each data source's peak: its buildings' peaks added. */
-function dailyRecords(perBuilding: { rows: DayRow[] }[], primaries: Set<number>) {
-  const byDate = new Map<string, Record<string, SourceCount>>();
-  let inOrder = true;
-  let last = '';
-  for (const { rows } of perBuilding) {
-    for (const r of rows) {
-      let counts = byDate.get(r.date);
-      if (!counts) {
-        counts = {};
-        byDate.set(r.date, counts);
-        inOrder &&= r.date > last;
-        last = r.date;
-      }
-      const count = counts[r.dataSourceId];
-      if (count) {
-        count.occupancy += r.peak;
-        count.hasBackfill ||= r.hasBackfill;
-      } else
-        counts[r.dataSourceId] = {
-          occupancy: r.peak,
-          hasBackfill: r.hasBackfill,
-          isPrimary: primaries.has(r.dataSourceId),
-        };
-    }
-  }
-  const items = Array.from(byDate, ([date, counts]) => ({ date, counts }));
-  // The rollups come in date order; several buildings' rows need sorting.
-  return inOrder ? items : items.sort((a, b) => compareIso(a.date, b.date));
-}
 
 export function registerStatistics(app: FastifyInstance, db: Db): void {
   const post = statisticsRoute(app);
@@ -173,6 +142,23 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     flex,
   );
 
+  /**
+   * The active leases of the request's buildings (Not found for a building outside the scope),
+   * narrowed to the lease its tenantId names or to those holding a space on its floorId (Not
+   * found for a lease or floor the caller may not see there).
+   */
+  const narrowedLeases = async (auth: Auth, body: OccupancyRequest) => {
+    const buildingIds = [body.buildingId].flat();
+    if (body.tenantId === undefined && body.floorId === undefined)
+      await requireVisibleBuildings(db, auth.scope, buildingIds);
+    else await resolveGroup(db, auth.scope, body);
+    const leases = await activeLeases(db, auth.scope, buildingIds);
+    if (body.tenantId !== undefined) return leases.filter((l) => l.id === body.tenantId);
+    if (body.floorId === undefined) return leases;
+    const onFloor = await leasesOnFloor(db, body.floorId);
+    return leases.filter((l) => onFloor.has(l.id));
+  };
+
   post(
     '/api/occupancy/tenants/average-occupancy',
     'occupancy.read',
@@ -180,8 +166,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     ZOccupancyRequestSchema,
     ZTenantAverageOccupancyResponseSchema,
     async (auth, body) => {
-      const buildingIds = [body.buildingId].flat();
-      const leases = await activeLeases(db, auth.scope, buildingIds);
+      const leases = await narrowedLeases(auth, body);
       const targets = await resolveLeaseTargets(db, auth.scope, leases, body);
       const days = await leaseDays(db, targets, 'own');
       const items = [];

@@ -14,7 +14,11 @@ import {
 import { buildings, encumbrances, floors } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { visibleBuilding, visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
+import {
+  occupancyVisibleEncumbrance,
+  visibleBuilding,
+  visibleFloor,
+} from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 
 /**
@@ -92,7 +96,7 @@ function groupColumns(
       return {
         groupId: sql`(select ${encumbrances.id} from ${encumbrances}
           where ${encumbrances.id} = ${group.id} and ${encumbrances.buildingId} = ${buildings.id}
-            and ${visible(visibleEncumbrance(db, scope))})`,
+            and ${visible(occupancyVisibleEncumbrance(db, scope))})`,
         capacity: sql`(select ${leaseSeats} from encumbrances e where e.id = ${group.id})`,
       };
     case 'floor':
@@ -208,7 +212,15 @@ export async function resolveSiteTarget(
 
 type Group = Omit<Target, 'startDate' | 'endDate'>;
 
-async function resolveGroup(db: Db, scope: TenantScope, request: OccupancyRequest): Promise<Group> {
+/**
+ * The request's buildings and group, checked in the caller's scope (Not found otherwise), without
+ * its dates.
+ */
+export async function resolveGroup(
+  db: Db,
+  scope: TenantScope,
+  request: OccupancyRequest,
+): Promise<Group> {
   const ids = [...new Set([request.buildingId].flat())];
   const group = groupOf(scope, request);
   const rows = await buildingRows(db, scope, ids, group);

@@ -144,6 +144,38 @@ export function visibleEncumbrance(
   }
 }
 
+/**
+ * Leases whose occupancy the scope may read: those it may see, except that an operator reads
+ * another organization's lease only when every space of it lies on floors it operates. A lease
+ * reaching onto other floors would show the people of floors the operator may not see.
+ */
+export function occupancyVisibleEncumbrance(
+  db: Db,
+  scope: TenantScope,
+  e: typeof encumbrances = encumbrances,
+): SQL | undefined {
+  if (scope.kind === 'all' || scope.organizationType !== 'OPERATOR')
+    return visibleEncumbrance(db, scope, e);
+  const org = scope.organizationId;
+  const held = alias(encumbranceSpaces, 'held_spaces');
+  const heldSpace = alias(spaces, 'held_space');
+  const heldFloor = alias(floors, 'held_floor');
+  return or(
+    leaseOf(db, e, org),
+    and(
+      sql`${e.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
+        join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId}
+        join ${floors} on ${floors.id} = ${spaces.floorId}
+        where ${floors.operatorOrganizationId} = ${org})`,
+      sql`not exists (select 1 from ${encumbranceSpaces} as "held_spaces"
+        join ${spaces} as "held_space" on ${heldSpace.id} = ${held.spaceId}
+        join ${floors} as "held_floor" on ${heldFloor.id} = ${heldSpace.floorId}
+        where ${held.encumbranceId} = ${e.id}
+          and ${heldFloor.operatorOrganizationId} is distinct from ${org})`,
+    ),
+  );
+}
+
 /** Organizations: your own, and those holding a lease you can see. */
 export function visibleOrganization(
   db: Db,
