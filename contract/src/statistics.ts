@@ -122,10 +122,11 @@ export const ZBuildingCostRequestSchema = z
     endDate: ZDateSchema.optional(),
   })
   .refine(orderedDates, orderedMessage);
+/** The slices are null when the cost cannot be worked out (no rent, seats or occupancy data). */
 export const ZBuildingCostSchema = z.object({
-  utilizedCost: z.number(),
-  underutilizedCost: z.number(),
-  unusedCost: z.number(),
+  utilizedCost: z.number().nullable(),
+  underutilizedCost: z.number().nullable(),
+  unusedCost: z.number().nullable(),
   currency: z.string(),
 });
 

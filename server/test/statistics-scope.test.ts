@@ -274,6 +274,9 @@ describe.each(databaseKinds)('statistics calls: scope and request rules on %s', 
     expect(occupancies.length).toBeGreaterThan(0);
     for (const day of occupancies)
       expect(Object.keys(day.counts)).toEqual([String(p.dataSources.harborSensors.id)]);
+    // The range asked for, as the other calls answer it (the readings begin on 2 February).
+    expect(response.json()).toMatchObject({ startDate: '2026-02-01', endDate: '2026-02-28' });
+    expect(occupancies[0]?.date).toBe('2026-02-02');
   });
 
   it('/operators/site-statistics answers 404 Not found for a building outside the caller’s scope or unknown, not 200 with empty tiles (docs/decisions.md “A row outside your scope is Not found, exactly like a missing one”; docs/api.md 404 for a building outside the scope)', async () => {

@@ -179,6 +179,19 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
         (body.unusedCost as number),
     ).toBeCloseTo(rent, 6);
     expect(body.currency).toBe('USD');
+    // Without occupancy data in the range the split cannot be worked out: null, not zeros.
+    const empty = await stat('/api/encumbrances/statistic/building-costs', {
+      buildingId: p.buildings.harborPoint.id,
+      tenantId: p.leases.northwindLease.id,
+      startDate: '2020-01-01',
+      endDate: '2020-01-31',
+    });
+    expect(empty).toEqual({
+      utilizedCost: null,
+      underutilizedCost: null,
+      unusedCost: null,
+      currency: 'USD',
+    });
   });
 
   it('keeps each organization to what it may see', async () => {

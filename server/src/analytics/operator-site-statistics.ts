@@ -95,7 +95,8 @@ export async function siteStatistics(
       avg: byDow[dow]?.avg ?? null,
       values: valuesByDow.get(dow) ?? [],
     })),
-    startDate: days[0]?.date ?? body.startDate ?? null,
-    endDate: days.at(-1)?.date ?? body.endDate ?? null,
+    // The range asked for (else the default from the site's data), as the other calls answer.
+    startDate: target?.startDate ?? body.startDate ?? null,
+    endDate: target?.endDate ?? body.endDate ?? null,
   };
 }

@@ -277,7 +277,8 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         peakOccupancy: peakOfRange(days).peakOccupancy,
       });
       return {
-        ...(cost ?? { utilizedCost: 0, underutilizedCost: 0, unusedCost: 0 }),
+        // Not zeros when it cannot be worked out: a chart of zeros would say nothing was spent.
+        ...(cost ?? { utilizedCost: null, underutilizedCost: null, unusedCost: null }),
         currency: lease.currency,
       };
     },
