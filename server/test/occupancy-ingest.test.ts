@@ -224,6 +224,192 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect(await readingCount()).toBe(before);
   });
 
+  it('takes backfilled as the JSON numbers 1 and 0, as documented', async () => {
+    const source = p.dataSources.harborSensors.id;
+    // Friday 16 and Saturday 17 January 2026, 10:00 in New York (UTC−5).
+    const response = await t.post(
+      '/api/occupancy/readings',
+      [1, 0].map((backfilled, i) => ({
+        dataSourceId: source,
+        spaceId: p.spaces.hpCafe.id,
+        timestamp: `2026-01-1${6 + i}T15:00:00Z`,
+        occupancy: 3,
+        backfilled,
+      })),
+      master,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ accepted: 2 });
+    const { rows } = await t.database.pool.query<{ date: string; has_backfill: boolean }>(
+      `select to_char(date, 'YYYY-MM-DD') as date, has_backfill from occupancy_group_daily
+       where group_kind = 'building' and group_id = $1 and date between '2026-01-16' and '2026-01-17' order by date`,
+      [p.buildings.harborPoint.id],
+    );
+    expect(rows).toEqual([
+      { date: '2026-01-16', has_backfill: true },
+      { date: '2026-01-17', has_backfill: false },
+    ]);
+  });
+
+  it('lists the first 100 bad lines, then how many more', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const response = await postCsv(
+      csv(
+        Array.from({ length: 103 }, (_, i) => [
+          source,
+          p.spaces.hpOpen.id,
+          `2026-01-20T${String(i % 24).padStart(2, '0')}:${String(Math.floor(i / 24)).padStart(2, '0')}:00Z`,
+          -1,
+        ]),
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ message: string; errors: { message: string }[] }>();
+    expect(body.message).toBe('103 rows are invalid; nothing was imported');
+    expect(body.errors).toHaveLength(101);
+    expect(body.errors[99]?.message).toMatch(/^Line 101: occupancy/);
+    expect(body.errors[100]?.message).toBe('…and 3 more');
+  });
+
+  it('refuses a count above 100,000 people as a bad line', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const { hpOpen } = p.spaces;
+    const before = await readingCount();
+    // Past PostgreSQL's int (2,147,483,647) the count used to fail the import with a 500.
+    const response = await postCsv(
+      csv([
+        [source, hpOpen.id, '2026-01-05T15:00:00Z', 100000],
+        [source, hpOpen.id, '2026-01-05T15:15:00Z', 100001],
+        [source, hpOpen.id, '2026-01-05T15:30:00Z', 2147483648],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      name: 'ImportFailed',
+      message: '2 rows are invalid; nothing was imported',
+      errors: [
+        { message: 'Line 3: occupancy must be at most 100000 people, got "100001"' },
+        { message: 'Line 4: occupancy must be at most 100000 people, got "2147483648"' },
+      ],
+    });
+    expect(await readingCount()).toBe(before);
+  });
+
+  it('refuses readings whose simultaneous sum is too large to store, naming the instant and building', async () => {
+    const building = p.buildings.dockside.id;
+    // 21,475 spaces at 100,000 people each add up to 2,147,500,000: past PostgreSQL's int, in
+    // which the building's and the floor's peaks are stored (it used to be a 500).
+    const { rows: sources } = await t.database.pool.query<{ id: number }>(
+      `insert into data_sources (name, building_id) values ('Dockside counters', $1) returning id`,
+      [building],
+    );
+    const { rows: spaces } = await t.database.pool.query<{ id: number }>(
+      `with f as (insert into floors (building_id, name, position) values ($1, 'Hall', 1) returning id)
+       insert into spaces (floor_id, name, category) select f.id, 'Seat ' || n, 'WORK'
+       from f, generate_series(1, 21475) n returning id`,
+      [building],
+    );
+    const source = sources[0]?.id ?? 0;
+    try {
+      const before = await readingCount();
+      const response = await postCsv(
+        csv(spaces.map((space) => [source, space.id, '2026-01-06T15:00:00Z', 100000])),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        name: 'ImportFailed',
+        message:
+          'The readings add up to more people at one instant than can be stored; nothing was imported',
+        errors: [
+          {
+            message: `At 2026-01-06T15:00:00.000Z the readings of data source ${source} in building ${building} add up to 2147500000 people, more than the 2147483647 that can be stored`,
+          },
+        ],
+      });
+      expect(await readingCount()).toBe(before);
+    } finally {
+      const { pool } = t.database;
+      await pool.query(`delete from spaces where id = any($1::int[])`, [spaces.map((s) => s.id)]);
+      await pool.query(`delete from floors where building_id = $1`, [building]);
+      await pool.query(`delete from data_sources where id = $1`, [source]);
+    }
+  });
+
+  it('refuses a timestamp whose local date falls outside the years 1000–9999, by line', async () => {
+    const harbor = p.dataSources.harborSensors.id;
+    const skyline = p.dataSources.skylineSensors.id;
+    const before = await readingCount();
+    const response = await postCsv(
+      csv([
+        // 30 minutes before the end of 9999 on Amsterdam's wall clock (UTC+1): accepted.
+        [skyline, '', '9999-12-31T22:30:00Z', 1],
+        // With a zone any four-digit year is read; New York's date is 0999-03-02.
+        [harbor, '', '0999-03-02T09:15:00Z', 1],
+        [harbor, '', '0999-03-02T09:15', 1],
+        // A canonical UTC time, but 10000-01-01 in Amsterdam.
+        [skyline, '', '9999-12-31T23:30:00Z', 1],
+      ]),
+    );
+    // All three used to be a 500: local dates are written with four digits.
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      name: 'ImportFailed',
+      errors: [
+        {
+          message: `Line 3: timestamp must be a date in the years 1000–9999 in the building's time zone, got "0999-03-02T09:15:00Z"`,
+        },
+        {
+          message:
+            'Line 4: timestamp must be a date in the years 1000–9999, got "0999-03-02T09:15"',
+        },
+        {
+          message: `Line 5: timestamp must be a date in the years 1000–9999 in the building's time zone, got "9999-12-31T23:30:00Z"`,
+        },
+      ],
+    });
+    expect(await readingCount()).toBe(before);
+  });
+
+  it('keeps the fractional seconds of a timestamp without a zone, as it does with one', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const space = p.spaces.hpOpen.id;
+    const withZone = await postCsv(csv([[source, space, '2026-01-12T14:00:00.250Z', 1]]));
+    expect(withZone.json()).toMatchObject({ from: '2026-01-12T14:00:00.250Z' });
+    // Two instants half a second apart, 09:15:00.250 and 09:15:00.750 in New York (UTC−5): the
+    // fraction used to be dropped, making the second a repeat of the first.
+    const response = await postCsv(
+      csv([
+        [source, space, '2026-01-12T09:15:00.250', 1],
+        [source, space, '2026-01-12T09:15:00.750', 2],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      accepted: 2,
+      from: '2026-01-12T14:15:00.250Z',
+      to: '2026-01-12T14:15:00.750Z',
+    });
+  });
+
+  it('refuses a timestamp without a zone whose seconds are above 59, as it does with a zone', async () => {
+    const source = p.dataSources.harborSensors.id;
+    const space = p.spaces.hpOpen.id;
+    const before = await readingCount();
+    // Without a zone the 75 seconds used to roll over into 09:16:15.
+    const response = await postCsv(
+      csv([
+        [source, space, '2026-01-13T14:15:75Z', 1],
+        [source, space, '2026-01-13T09:15:75', 1],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    const errors = response.json<{ errors: { message: string }[] }>().errors;
+    expect(errors).toHaveLength(2);
+    expect(errors[0]?.message).toMatch(/^Line 2: timestamp must be ISO 8601/);
+    expect(errors[1]?.message).toMatch(/^Line 3: timestamp must be ISO 8601/);
+    expect(await readingCount()).toBe(before);
+  });
+
   it('averages over the building’s own working hours', async () => {
     const source = p.dataSources.harborSensors.id;
     const { hpOpen } = p.spaces;

@@ -280,9 +280,17 @@ export function isWorkday(date: string, hours: WorkingHours = DEFAULT_WORKING_HO
 }
 
 function offsetMs(at: number, timeZone: string): number {
-  const p = localParts(new Date(at), timeZone);
-  const { year, month, day } = parseDate(p.date);
-  const wall = Date.UTC(year, month - 1, day, p.hour, p.minute);
+  const { date, hour, minute } = wallClock(formatterFor(timeZone), at);
+  // Read from the end: half a day outside the years 1000–9999 (localToInstant's probes) the year
+  // has three or five digits, which parseDate refuses.
+  const yearDigits = date.length - 6;
+  const wall = Date.UTC(
+    Number(date.slice(0, yearDigits)),
+    digitsAt(date, yearDigits + 1, 2) - 1,
+    digitsAt(date, yearDigits + 4, 2),
+    hour,
+    minute,
+  );
   return wall - (at - (((at % 60_000) + 60_000) % 60_000));
 }
 
@@ -307,12 +315,14 @@ export function hoursInLocalDay(date: string, timeZone: string): number {
 }
 
 /**
- * The instant at which the wall clock in `timeZone` shows `local` (`YYYY-MM-DDTHH:MM[:SS]`), or
- * null when that is not a real date and time. In the hour skipped by a daylight-saving change the
- * time moves forward; in the repeated hour, the first occurrence counts.
+ * The instant at which the wall clock in `timeZone` shows `local` (`YYYY-MM-DDTHH:MM[:SS[.fff]]`
+ * in the years 1000–9999), or null when that is not a real date and time. A fraction of a second
+ * is kept to the millisecond, further digits cut off, as `Date` reads a time with a zone. In the
+ * hour skipped by a daylight-saving change the time moves forward; in the repeated hour, the
+ * first occurrence counts.
  */
 export function localToInstant(local: string, timeZone: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(local);
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?$/.exec(local);
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m.map(Number) as [
     number,
@@ -323,9 +333,14 @@ export function localToInstant(local: string, timeZone: string): Date | null {
     number,
     number,
   ];
-  const wall = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
+  const second = Number.isNaN(s) ? 0 : s;
+  const ms = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
+  // Date.UTC would roll seconds past 59 over into the next minute, as it does days past the
+  // month's end (checked below). Dates are written with four digits from the year 1000.
+  if (y < 1000 || h > 23 || mi > 59 || second > 59) return null;
+  const wall = Date.UTC(y, mo - 1, d, h, mi, second, ms);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
   // The zone's offsets half a day before and after: any change of offset lies between them.
   const before = offsetMs(wall - 12 * 3_600_000, timeZone);
   const after = offsetMs(wall + 12 * 3_600_000, timeZone);

@@ -188,7 +188,9 @@ export function readInstantMs(
   else at = localToInstant(text, timeZone);
   if (at && !Number.isNaN(at.getTime())) return at.getTime();
   problems.push(
-    `${field} must be ISO 8601 like 2026-03-02T09:15:00Z (without a zone, the building's time zone applies), got "${text}"`,
+    dateAndTime.test(text) && digitsAt(text, 0, 4) < 1000
+      ? `${field} must be a date in the years 1000–9999, got "${text}"`
+      : `${field} must be ISO 8601 like 2026-03-02T09:15:00Z (without a zone, the building's time zone applies), got "${text}"`,
   );
   return null;
 }

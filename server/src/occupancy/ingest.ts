@@ -3,7 +3,7 @@
 // of the days it touches are worked out again in the same transaction.
 import { eq, sql } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
-import { ConflictError } from '../http/errors.ts';
+import { ConflictError, ImportFailedError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { RawRow } from './parse.ts';
@@ -14,11 +14,12 @@ import {
   lockBuildingRollups,
   replaceRollups,
   storedDays,
+  SumTooLargeError,
   writeReadingDays,
   type BuildingFrame,
 } from './rollups.ts';
 import { dayKey, mergeDays, Packer, type ReadingDay } from './packing.ts';
-import { localClock } from './local-clock.ts';
+import { inClockYears, localClock } from './local-clock.ts';
 
 /** A batch's valid readings, packed by data source as they are checked. */
 export type CheckedReadings = {
@@ -32,6 +33,13 @@ export type CheckedReadings = {
 };
 export type IngestResult = { accepted: number; from: string | null; to: string | null };
 
+/**
+ * The most people one reading counts (a space, or a building-level counter): several times the
+ * largest office buildings' people (the Pentagon's some 27,000), and far below PostgreSQL's int,
+ * in which counts and peaks are stored (docs/decisions.md).
+ */
+export const MAX_READING_COUNT = 100_000;
+
 const count = (value: unknown): number | null => {
   const n =
     typeof value === 'number'
@@ -42,10 +50,11 @@ const count = (value: unknown): number | null => {
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 };
 
-/** Empty or absent is false; true/false, 1/0, yes/no otherwise. */
+/** Empty or absent is false; true/false, 1/0, yes/no otherwise (1/0 as JSON numbers too). */
 const flag = (value: unknown): boolean | null => {
   if (value === undefined || value === null || value === '') return false;
   if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
   if (typeof value !== 'string') return null;
   const text = value.trim().toLowerCase();
   if (['true', '1', 'yes'].includes(text)) return true;
@@ -131,9 +140,17 @@ export async function validateReadings(
     }
 
     const at = readInstantMs(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
+    if (at !== null && source?.timeZone && !inClockYears(source.timeZone, at))
+      problems.push(
+        `timestamp must be a date in the years 1000–9999 in the building's time zone, got "${shown(row.timestamp)}"`,
+      );
     const occupancy = count(row.occupancy);
     if (occupancy === null)
       problems.push(`occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`);
+    else if (occupancy > MAX_READING_COUNT)
+      problems.push(
+        `occupancy must be at most ${MAX_READING_COUNT} people, got "${shown(row.occupancy)}"`,
+      );
 
     const backfilled = flag(row.backfilled);
     if (backfilled === null)
@@ -208,7 +225,8 @@ function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series
 
 /**
  * Writes checked readings (replacing any with the same source, space and time) packed by local
- * day, and replaces the rollups of the days they touch, in one transaction.
+ * day, and replaces the rollups of the days they touch, in one transaction. A SumTooLargeError
+ * when the readings add up, at one instant, to more than can be stored: nothing is written.
  */
 export async function writeReadings(db: Db, readings: CheckedReadings): Promise<IngestResult> {
   if (readings.accepted === 0) return { accepted: 0, from: null, to: null };
@@ -280,5 +298,15 @@ export async function ingestReadings(
   const { readings, errors } = await validateReadings(db, rows);
   const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
   if (all.length) failImport(all, unit);
-  return writeReadings(db, readings);
+  try {
+    return await writeReadings(db, readings);
+  } catch (error) {
+    // Known only once the days' readings meet the stored ones, so by instant rather than by line.
+    if (error instanceof SumTooLargeError)
+      throw new ImportFailedError(
+        'The readings add up to more people at one instant than can be stored; nothing was imported',
+        [{ message: error.message }],
+      );
+    throw error;
+  }
 }

@@ -49,6 +49,28 @@ function newClock(timeZone: string): LocalClock {
   };
 }
 
+/** From a day after 1000-01-01 to a day before 10000-01-01 (UTC) every zone shows a year 1000–9999. */
+const SURELY_FROM = Date.UTC(1000, 0, 2);
+const SURELY_BEFORE = Date.UTC(9999, 11, 31);
+const MS_PER_DAY = 86_400_000;
+/** The zones' formats for the instants near either end, where the zone decides. */
+const edgeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Whether the wall clock of `timeZone` shows a date in the years 1000–9999 at `ms`: the dates a
+ * clock answers (packed days, rollups and the contract's date arithmetic write four digits). Two
+ * comparisons, but within a day of either end (a zone's offset from UTC stays under a day).
+ */
+export function inClockYears(timeZone: string, ms: number): boolean {
+  if (ms >= SURELY_FROM && ms < SURELY_BEFORE) return true;
+  // Further out no zone shows those years (and Intl writes the years before 1 without their era).
+  if (ms < SURELY_FROM - 2 * MS_PER_DAY || ms >= SURELY_BEFORE + 2 * MS_PER_DAY) return false;
+  let format = edgeFormats.get(timeZone);
+  if (!format) edgeFormats.set(timeZone, (format = zonedPartsFormat(timeZone)));
+  // Intl writes the year unpadded: four digits are 1000–9999.
+  return wallClock(format, ms).date.length === 10;
+}
+
 /** The start of the local hour an instant falls in (ms). */
 export const localHourStart = (ms: number, local: LocalInstant): number =>
   ms - (local.msOfDay % MS_PER_HOUR);

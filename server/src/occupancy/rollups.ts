@@ -137,10 +137,31 @@ export async function storedDays(
   return days;
 }
 
+/** PostgreSQL's largest int: the type of the stored counts and of the rollups' peaks. */
+export const MAX_STORED_INT = 2_147_483_647;
+
+/** A data source's readings add up, at one instant, to more people than a peak can store. */
+export class SumTooLargeError extends Error {
+  readonly buildingId: number;
+  readonly dataSourceId: number;
+  /** The instant of that sum, the first of its day to reach it (ms). */
+  readonly at: number;
+  readonly sum: number;
+  constructor(buildingId: number, dataSourceId: number, at: number, sum: number) {
+    super(
+      `At ${new Date(at).toISOString()} the readings of data source ${dataSourceId} in building ${buildingId} add up to ${sum} people, more than the ${MAX_STORED_INT} that can be stored`,
+    );
+    this.buildingId = buildingId;
+    this.dataSourceId = dataSourceId;
+    this.at = at;
+    this.sum = sum;
+  }
+}
+
 /**
  * Replaces the rollups of a data source on the given days with those of `days` (all the days'
  * readings). Rollups exist only for days with stored readings: `storedDates` are the days whose
- * old rollups are removed first.
+ * old rollups are removed first. A simultaneous sum too large to store is a SumTooLargeError.
  */
 export async function replaceRollups(
   db: Db,
@@ -150,6 +171,12 @@ export async function replaceRollups(
   days: readonly ReadingDay[],
 ): Promise<void> {
   const rollups = deriveRollups(days, frame);
+  // A reading is at most MAX_READING_COUNT (ingest.ts), but a building with enough spaces can
+  // add up past an int. A day's peak is its largest sum, and the building's the largest of all
+  // (every group is some of its spaces); checking each group's costs as little.
+  for (const day of rollups.groupDays)
+    if (day.peak > MAX_STORED_INT)
+      throw new SumTooLargeError(frame.buildingId, dataSourceId, day.peakAt, day.peak);
   if (storedDates.length)
     for (const table of [
       'occupancy_space_hour_days',
