@@ -271,6 +271,33 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect(body.errors[100]?.message).toBe('…and 3 more');
   });
 
+  it('takes only the data sources of the organization a master admin acts as', async () => {
+    const harbor = p.dataSources.harborSensors.id;
+    const before = await readingCount();
+    const asOrganization = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/occupancy/readings',
+        headers: {
+          authorization: `Bearer ${master}`,
+          'content-type': 'text/csv',
+          'x-impersonate-org': key,
+        },
+        payload: csv([[harbor, p.spaces.hpOpen.id, '2026-01-06T15:00:00Z', 3]]),
+      });
+    // Acting as Skyline, Harbor's sensors are not there to write to.
+    const outside = await asOrganization(p.orgs.skyline.key);
+    expect(outside.statusCode, outside.body).toBe(400);
+    expect(outside.json()).toMatchObject({
+      name: 'ImportFailed',
+      errors: [{ message: `Line 2: data source ${String(harbor)} does not exist` }],
+    });
+    expect(await readingCount()).toBe(before);
+    const own = await asOrganization(p.orgs.harbor.key);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await readingCount()).toBe(before + 1);
+  });
+
   it('refuses a count above 100,000 people as a bad line', async () => {
     const source = p.dataSources.harborSensors.id;
     const { hpOpen } = p.spaces;

@@ -1,11 +1,13 @@
 // The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
 // every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
 // of the days it touches are worked out again in the same transaction.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
 import { ConflictError, ImportFailedError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
+import { ALL, type TenantScope } from '../auth/scope.ts';
+import { visibleDataSource } from '../resources/visibility.ts';
 import type { RawRow } from './parse.ts';
 import { failImport, type IssueLine } from '../imports/rows.ts';
 import { readId, readInstantMs, readOptionalId, shown } from '../imports/values.ts';
@@ -66,6 +68,8 @@ const flag = (value: unknown): boolean | null => {
 export async function validateReadings(
   db: Db,
   rows: RawRow[],
+  /** A data source outside it is "not found" (a master admin acting as an organization). */
+  scope: TenantScope = ALL,
 ): Promise<{ readings: CheckedReadings; errors: IssueLine[] }> {
   // The ids the rows name, to look them up at once; their problems are reported per row below.
   const sourceIdSet = new Set<number>();
@@ -91,7 +95,7 @@ export async function validateReadings(
           })
           .from(dataSources)
           .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
-          .where(anyId(dataSources.id, sourceIds))
+          .where(and(anyId(dataSources.id, sourceIds), visibleDataSource(db, scope)))
       : [],
     spaceIds.length
       ? db
@@ -293,9 +297,9 @@ export async function ingestReadings(
   db: Db,
   rows: RawRow[],
   unit: 'Line' | 'Item',
-  parseErrors: IssueLine[] = [],
+  { parseErrors = [], scope = ALL }: { parseErrors?: IssueLine[]; scope?: TenantScope } = {},
 ): Promise<IngestResult> {
-  const { readings, errors } = await validateReadings(db, rows);
+  const { readings, errors } = await validateReadings(db, rows, scope);
   const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
   if (all.length) failImport(all, unit);
   try {

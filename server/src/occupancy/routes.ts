@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZImportFailedSchema } from '@atrium/contract';
 import { accessOf } from '../http/resource-routes.ts';
+import { authOf } from '../auth/guard.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ingestReadings } from './ingest.ts';
 import { CSV_HEADER, parseCsv, rowsFromJson } from './parse.ts';
@@ -33,12 +34,14 @@ export function registerOccupancyIngestion(app: FastifyInstance, db: Db): void {
         },
       },
       handler: async (request) => {
+        // A master admin acting as an organization ingests only into its data sources.
+        const { scope } = authOf(request);
         if (typeof request.body === 'string') {
           const { rows, errors } = parseCsv(request.body);
-          return ingestReadings(db, rows, 'Line', errors);
+          return ingestReadings(db, rows, 'Line', { parseErrors: errors, scope });
         }
         const { rows, errors } = rowsFromJson(request.body);
-        return ingestReadings(db, rows, 'Item', errors);
+        return ingestReadings(db, rows, 'Item', { parseErrors: errors, scope });
       },
     });
     done();
