@@ -33,12 +33,16 @@ export type CallFigures =
 
 export type MeasureOptions = {
   requests: number;
+  /** Requests of the call alone before it is measured, within `warmupSeconds`. */
   warmup: number;
+  warmupSeconds: number;
   budgetSeconds: number;
   /** A single request (or replay) taking longer fails the call; PostgreSQL's queries are cancelled. */
   timeoutSeconds: number;
 };
 const MIN_SAMPLES = 20;
+/** Rounds of the call, its SQL and its rollup after the call's own warm-up. */
+const WARM_ROUNDS = 20;
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
@@ -162,15 +166,19 @@ async function measureCall(
     const replay = within(async () => {
       for (const args of statements) await queryOf(database).query(...args);
     });
-    // Warm (the JIT compiles the call's code after some hundreds of runs: a server that has run
-    // a while), within half the call's time budget.
+    // Warm up to V8's steady state, as in a server that has run a while: V8 optimizes a function
+    // with its top compiler (TurboFan) after about 3,000 calls (--invocation-count-for-turbofan),
+    // and the functions a request runs once (routing, validation, the handler, pg's query
+    // setup) reach it only after 2,000–3,500 requests (--trace-opt). The call alone runs pg's
+    // client code too; then a few rounds of all three warm each statement in the database.
     const warming = performance.now();
     for (
       let i = 0;
-      i < options.warmup &&
-      (i < 5 || performance.now() - warming < (options.budgetSeconds * 1000) / 2);
+      i < options.warmup && (i < 5 || performance.now() - warming < options.warmupSeconds * 1000);
       i++
-    ) {
+    )
+      await request();
+    for (let i = 0; i < WARM_ROUNDS; i++) {
       await request();
       await replay();
       if (rollup.length) await queries();

@@ -115,7 +115,7 @@ export function printReport(input: {
           (settings.full ? ' (BENCH_FULL=1)' : ''),
       );
     console.log(
-      `Calls: ${settings.requests} requests each (fewer for a call that takes over ${settings.callSeconds} s, at least 20) after ${settings.warmup} warm-up rounds (at most ${settings.callSeconds / 2} s), one at a time through app.inject as an org-admin of the owner (${first.owner}), read cache off, structure reads remembered (STRUCTURE_CACHE_TTL_MS, ${settings.structureCacheTtlMs} ms); ` +
+      `Calls: ${settings.requests} requests each (fewer for a call that takes over ${settings.callSeconds} s, at least 20) after up to ${settings.warmup} warm-up requests of the call alone (at most ${settings.warmupSeconds} s) and 20 rounds of the call, its SQL and its rollup, one at a time through app.inject as an org-admin of the owner (${first.owner}), read cache off, structure reads remembered (STRUCTURE_CACHE_TTL_MS, ${settings.structureCacheTtlMs} ms); ` +
         `body for building ${first.fixture.buildingId}, ${first.fixture.startDate} … ${first.fixture.endDate}`,
     );
   }

@@ -22,7 +22,9 @@ export type Settings = {
   otherDays: number;
   batchDays: number;
   requests: number;
+  /** Requests of each call alone before it is measured, within `warmupSeconds`. */
   warmup: number;
+  warmupSeconds: number;
   /** Seconds a call may take in all before it stops short of `requests` (after 20). */
   callSeconds: number;
   /** Seconds one request may take before its call is reported as failed. */
@@ -53,7 +55,8 @@ export function readSettings(): Settings {
     otherDays: full ? days : Math.min(days, intFromEnv('BENCH_OTHER_DAYS', 14, 1, 3 * 366)),
     batchDays: intFromEnv('BENCH_BATCH_DAYS', 7, 1, 31),
     requests: intFromEnv('BENCH_REQUESTS', 200, 5, 10_000),
-    warmup: intFromEnv('BENCH_WARMUP', 200, 0, 10_000),
+    warmup: intFromEnv('BENCH_WARMUP', 3000, 0, 100_000),
+    warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 8, 1, 3600),
     callSeconds: intFromEnv('BENCH_CALL_SECONDS', 5, 1, 3600),
     requestSeconds: intFromEnv('BENCH_REQUEST_SECONDS', 30, 1, 3600),
     databases: databases as DatabaseKind[],

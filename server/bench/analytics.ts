@@ -189,6 +189,7 @@ async function benchDatabase(
   const { measured: calls, notRegistered } = await measureCalls(app, database, tokens, fixture, {
     requests: settings.requests,
     warmup: settings.warmup,
+    warmupSeconds: settings.warmupSeconds,
     budgetSeconds: settings.callSeconds,
     timeoutSeconds: settings.requestSeconds,
     log,
