@@ -15,18 +15,19 @@ import type { Db } from '../resources/resource-table.ts';
 
 /**
  * Daily peaks of some of a building's spaces (a lease's, less those its active subleases took)
- * from its primary source (`spacesDailyPeaks`, an upper bound of their simultaneous peak; the
- * highest of the sources' peaks when it has no primary one).
+ * from its primary source, or its others (`spacesDailyPeaks`, an upper bound of their
+ * simultaneous peak; the highest of the sources' peaks when it has no primary one).
  */
 export async function readSpacesDays(
   db: Db,
   buildingId: number,
   spaceIds: readonly number[],
   range: { startDate: string; endDate: string },
+  isPrimary = true,
 ): Promise<DayPeak[]> {
   const [building] = await buildingInfo(db, [buildingId]);
   if (!building || spaceIds.length === 0) return [];
-  const dataSourceIds = sourcesOf(building, true);
+  const dataSourceIds = sourcesOf(building, isPrimary);
   return dailyPeaks([
     { rows: await spacesDailyPeaks(db, { buildingId, dataSourceIds }, spaceIds, range) },
   ]);
@@ -59,18 +60,20 @@ export async function readKeptSpacesDays(
   db: Db,
   asked: readonly KeptSpaces[],
   range: { startDate: string; endDate: string },
+  { isPrimary = true }: { isPrimary?: boolean } = {},
 ): Promise<DayPeak[][]> {
   const byGroup = await readGroupDays(
     db,
     asked.flatMap(({ group }) => (group ? [group] : [])),
     range,
+    { isPrimary },
   );
   const days: DayPeak[][] = [];
   for (const { buildingId, spaceIds, group } of asked)
     days.push(
       group
         ? (byGroup.get(groupKey(group)) ?? [])
-        : await readSpacesDays(db, buildingId, spaceIds, range),
+        : await readSpacesDays(db, buildingId, spaceIds, range, isPrimary),
     );
   return days;
 }

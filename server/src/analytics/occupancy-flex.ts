@@ -135,14 +135,16 @@ async function buildingFlexResult(
       capacity: deduction.ok ? deduction.capacity : null,
       rentableArea: deduction.ok ? deduction.rentableSF : null,
       targetDensity: lease.targetDensity,
-      dailyPeaks: await leaseDailyPeaks(
-        db,
-        s,
-        range,
-        childrenOf.get(lease.id) ?? [],
-        spaceIds,
-        deduction.ok ? deduction.spaceIds : null,
-      ),
+      // No occupancy when the deduction cannot be made: the lease's rollups would count the
+      // subleased spaces' people, who are the subtenant's (docs/metrics.md).
+      dailyPeaks: deduction.ok
+        ? await leaseDailyPeaks(db, s, range, {
+            subleases: childrenOf.get(lease.id) ?? [],
+            spaceIds,
+            kept: deduction.spaceIds,
+            isPrimary: request.isPrimary,
+          })
+        : [],
       hours: info.workingHours,
     });
     items.push({
@@ -172,18 +174,22 @@ async function leaseDailyPeaks(
   db: Db,
   s: LeaseSeries,
   range: Range | null,
-  subleases: readonly SubleaseRow[],
-  spaceIds: readonly number[],
-  kept: readonly number[] | null,
+  lease: {
+    subleases: readonly SubleaseRow[];
+    spaceIds: readonly number[];
+    kept: readonly number[];
+    isPrimary: boolean;
+  },
 ): Promise<{ date: string; peak: number }[]> {
-  if (!range || kept === null || kept.length === spaceIds.length)
-    return dailyPeaks([{ rows: s.rows }]);
-  const lease = { id: s.lease.id, buildingId: s.lease.buildingId, spaceIds };
-  const group = keptGroup(lease, subleases, kept);
+  const { subleases, spaceIds, kept, isPrimary } = lease;
+  if (!range || kept.length === spaceIds.length) return dailyPeaks([{ rows: s.rows }]);
+  const held = { id: s.lease.id, buildingId: s.lease.buildingId, spaceIds };
+  const group = keptGroup(held, subleases, kept);
   const [days = []] = await readKeptSpacesDays(
     db,
-    [{ buildingId: lease.buildingId, spaceIds: kept, group }],
+    [{ buildingId: held.buildingId, spaceIds: kept, group }],
     range,
+    { isPrimary },
   );
   return days;
 }

@@ -213,9 +213,10 @@ export async function occupancyReadable<L extends { id: number }>(
   db: Db,
   scope: TenantScope,
   leases: readonly L[],
-): Promise<L[]> {
+): Promise<readonly L[]> {
+  // The same array when nothing is left out: reads derived from it stay remembered.
   if (scope.kind === 'all' || scope.organizationType !== 'OPERATOR' || leases.length === 0)
-    return [...leases];
+    return leases;
   const ids = leases.map((l) => l.id);
   const rows = await rememberQuery(db, ['occupancyReadable', scope, ids], () =>
     db

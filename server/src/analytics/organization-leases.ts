@@ -17,7 +17,7 @@ import {
   type OrganizationStatisticsRequest,
   type OrganizationTenantStatistics,
 } from '@atrium/contract';
-import type { TenantScope } from '../auth/scope.ts';
+import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
   readLeases,
@@ -35,20 +35,25 @@ import { groupBy } from '../resources/relations.ts';
 import { activeLeasesHeldBy, resolveOrganization } from './organization-target.ts';
 import { today } from './statistics-route.ts';
 
-type HeldLease = LeaseRow & { group: Group; subleases: SubleaseRow[] };
+type HeldLease = LeaseRow & {
+  group: Group;
+  /** The subleases the caller sees: what it deducts. */
+  subleases: SubleaseRow[];
+  /** Every sublease, seen or not: what the stored kept group leaves out. */
+  allSubleases: SubleaseRow[];
+};
 
 /** The organization's active leases (held as tenant or additional organization) and their subleases. */
 async function heldLeases(db: Db, scope: TenantScope, organizationId: number) {
   const leases = await readLeases(db, scope, activeLeasesHeldBy(organizationId));
-  const children = await readSubleases(
-    db,
-    scope,
-    leases.map((l) => l.id),
-  );
+  const ids = leases.map((l) => l.id);
+  const children = await readSubleases(db, scope, ids);
+  const allChildren = scope.kind === 'all' ? children : await readSubleases(db, ALL, ids);
   return leases.map((lease): HeldLease => ({
     ...lease,
     group: { kind: 'tenant', id: lease.id, buildingId: lease.buildingId, capacity: lease.capacity },
     subleases: children.get(lease.id) ?? [],
+    allSubleases: allChildren.get(lease.id) ?? [],
   }));
 }
 
@@ -90,8 +95,10 @@ type OwnDays =
     };
 
 function ownDaysOf(lease: HeldLease, deduction: Deduction, range: Range | null): OwnDays {
+  // A failed deduction (a sublease's or the parent's capacity missing) has no occupancy either.
+  if (!deduction.ok) return { from: 'none' };
   if (deduction.active === 0) return { from: 'rollup' };
-  if (!deduction.ok || range === null) return { from: 'none' };
+  if (range === null) return { from: 'none' };
   const kept = deduction.spaceIds;
   // The subleases hold none of its spaces: its rollup is its own people.
   if (kept.length === lease.spaceIds.length) return { from: 'rollup' };
@@ -100,7 +107,8 @@ function ownDaysOf(lease: HeldLease, deduction: Deduction, range: Range | null):
     key: `${String(lease.id)}:${kept.join(',')}`,
     buildingId: lease.buildingId,
     spaceIds: kept,
-    group: keptGroup(lease, lease.subleases, kept),
+    // The stored group leaves out every active sublease, also those the caller cannot see.
+    group: keptGroup(lease, lease.allSubleases, kept),
   };
 }
 

@@ -26,6 +26,7 @@ import {
 } from './organization-repository.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveOrganization } from './organization-target.ts';
+import { activeBuilding } from './portfolio-queries.ts';
 
 export type OperatedSite = {
   buildingId: number;
@@ -74,11 +75,19 @@ export async function operatedSites(
   );
   const ids = [...new Set(operated.map((f) => f.buildingId))];
   if (ids.length === 0) return [];
-  const rows = await rememberQuery(db, ['operatedBuildings', scope, ids], () =>
+  // An inactive building leaves the portfolio unless the request names it (docs/metrics.md).
+  const named = buildingIds !== undefined;
+  const rows = await rememberQuery(db, ['operatedBuildings', scope, ids, named], () =>
     db
       .select({ id: buildings.id, name: buildings.name })
       .from(buildings)
-      .where(and(anyId(buildings.id, ids), visibleBuilding(db, scope)))
+      .where(
+        and(
+          anyId(buildings.id, ids),
+          named ? undefined : activeBuilding,
+          visibleBuilding(db, scope),
+        ),
+      )
       .orderBy(buildings.name, buildings.id),
   );
   // By building once: an operator runs floors in about a hundred buildings.

@@ -81,24 +81,26 @@ function groupCondition(groups: readonly Group[]): SQL {
  * instead of joining the buildings and their sources on every row. `several`: some building
  * reads more than one source, so a day's rows are more than one.
  */
-async function primarySources(db: Db, groups: readonly Group[]) {
+async function primarySources(db: Db, groups: readonly Group[], isPrimary: boolean) {
   const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
-  const perBuilding = info.map((b) => sourcesOf(b, true));
+  const perBuilding = info.map((b) => sourcesOf(b, isPrimary));
   return { ids: perBuilding.flat(), several: perBuilding.some((ids) => ids.length > 1) };
 }
 
 /**
- * Daily peaks per group (key: groupKey) from the primary source; a day's peak is the highest of
- * the sources' peaks, which count the same people. All days when `range` is null.
+ * Daily peaks per group (key: groupKey) from the primary source (or, `isPrimary: false`, the
+ * others); a day's peak is the highest of the sources' peaks, which count the same people. All
+ * days when `range` is null.
  */
 export async function readGroupDays(
   db: Db,
   groups: readonly Group[],
   range: { startDate: string; endDate: string } | null,
+  { isPrimary = true }: { isPrimary?: boolean } = {},
 ): Promise<Map<string, DayPeak[]>> {
   const days = new Map<string, DayPeak[]>();
   if (groups.length === 0) return days;
-  const sources = await primarySources(db, groups);
+  const sources = await primarySources(db, groups, isPrimary);
   if (sources.ids.length === 0) return days;
   const within = range
     ? sql`and d.date between ${range.startDate}::date and ${range.endDate}::date`
@@ -140,7 +142,7 @@ export async function readLastDataDates(
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
-  const sources = await primarySources(db, groups);
+  const sources = await primarySources(db, groups, true);
   if (sources.ids.length === 0) return last;
   const rows = await readPrepared<{
     kind: GroupKind;

@@ -28,6 +28,7 @@ import {
 } from './organization-repository.ts';
 import { resolveOrganization, spaceIdsOf } from './organization-target.ts';
 import { leaseGroup, pooledLeaseGroups, type LeaseGroup } from './occupier-groups.ts';
+import { occupancyReadable } from './occupancy-lease-repository.ts';
 import { activeBuilding, askedOrActive, requireVisibleBuildings } from './portfolio-queries.ts';
 
 const heldByOccupier = sql`${encumbrances.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.type} = 'OCCUPIER')`;
@@ -120,7 +121,8 @@ export async function tenantList(
       and(active, heldByOccupier, inBuildings.sql()),
     ),
   );
-  const groups = await pooledLeaseGroups(db, leases);
+  // An operator reads only the occupancy of leases it may (docs/decisions.md).
+  const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
   const series = await readSeries(db, groups, request);
   const hoursOf = await workingHoursOf(
     db,
@@ -191,7 +193,8 @@ export async function industrySegments(
       ),
     ),
   );
-  const groups = await pooledLeaseGroups(db, leases);
+  // An operator reads only the occupancy of leases it may (docs/decisions.md).
+  const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
   const series = await readSeries(db, groups, request);
   const hoursOf = await workingHoursOf(
     db,
