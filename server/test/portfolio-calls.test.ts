@@ -105,7 +105,7 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
           ['body', 'startDate'],
         ],
         ['/api/encumbrances/statistic/expiration', { asOf: '2026-02-30' }, ['body', 'asOf']],
-        ['/api/encumbrances/statistic/expiration/by-year', { colour: 'red' }, ['body']],
+        ['/api/encumbrances/statistic/expiration/by-year', { colour: 'red' }, ['body', 'colour']],
         ['/api/encumbrances/statistic/occupancy', { buildingId: 'one' }, ['body', 'buildingId']],
         [
           '/api/encumbrances/statistic/financial-coverage',

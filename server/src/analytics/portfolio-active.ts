@@ -36,14 +36,15 @@ const sortColumns = {
 } as const;
 
 function orderOf(orderBy: Request['orderBy']): SQL[] {
-  const clauses = [orderBy ?? { orgName: 'asc' }].flat().flatMap((order: ActiveLeaseOrder) =>
+  const clauses = [orderBy ?? []].flat().flatMap((order: ActiveLeaseOrder) =>
     Object.entries(order).map(([field, direction]) => {
       const column = sortColumns[field as keyof ActiveLeaseOrder];
       return direction === 'desc' ? desc(column) : asc(column);
     }),
   );
-  // The id last, so that pages never overlap.
-  return [...clauses, asc(encumbrances.id)];
+  // The default (by tenant name) also when orderBy names no field; the id last, so that pages
+  // never overlap.
+  return [...(clauses.length ? clauses : [asc(organizations.name)]), asc(encumbrances.id)];
 }
 
 /** The number of spaces of each lease that the scope sees. */

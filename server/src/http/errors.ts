@@ -50,21 +50,60 @@ export class ImportFailedError extends HttpError {
   }
 }
 
+type ZodIssueLike = {
+  path?: PropertyKey[];
+  code?: string | undefined;
+  message?: string | undefined;
+  keys?: unknown;
+  /** A union's issues, per alternative. */
+  errors?: unknown;
+};
 type ValidationIssue = {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: { keys?: unknown; errors?: unknown };
 };
+
+const pathPart = (p: PropertyKey) => (typeof p === 'number' ? p : String(p));
+
+/**
+ * One zod issue at `path`: an unknown key is named in the path (zod reports it on its object),
+ * and of a union, the alternative that took the value's type (the others failing on the type
+ * itself) names the field, where zod says only "Invalid input".
+ */
+function issuesAt(issue: ZodIssueLike, path: (string | number)[]): Issue[] {
+  const keys = issue.keys;
+  if (issue.code === 'unrecognized_keys' && Array.isArray(keys) && keys.length)
+    return keys.map((key) => ({
+      path: [...path, String(key)],
+      message: `Unrecognized key: "${String(key)}"`,
+    }));
+  const branches = issue.errors;
+  if (issue.code === 'invalid_union' && Array.isArray(branches)) {
+    const typed = (branches as ZodIssueLike[][]).filter(
+      (b) => b.length && !b.every((i) => i.code === 'invalid_type' && !i.path?.length),
+    );
+    const [only] = typed;
+    if (typed.length === 1 && only)
+      return only.flatMap((i) => issuesAt(i, [...path, ...(i.path ?? []).map(pathPart)]));
+  }
+  return [{ path, message: issue.message ?? 'Invalid value' }];
+}
 
 function issuesFromValidation(error: FastifyError): Issue[] {
   const context = error.validationContext ?? 'body';
-  return (error.validation ?? []).map((v: ValidationIssue) => {
-    const zodPath = v.params?.issue?.path;
-    const path = zodPath
-      ? zodPath.map((p) => (typeof p === 'number' ? p : String(p)))
-      : (v.instancePath ?? '').split('/').filter(Boolean);
-    return { path: [context, ...path], message: v.message ?? 'Invalid value' };
-  });
+  return (error.validation ?? []).flatMap((v: ValidationIssue) =>
+    issuesAt(
+      {
+        code: v.keyword,
+        message: v.message,
+        keys: v.params?.keys,
+        ...{ errors: v.params?.errors },
+      },
+      [context, ...(v.instancePath ?? '').split('/').filter(Boolean)],
+    ),
+  );
 }
 
 /**
