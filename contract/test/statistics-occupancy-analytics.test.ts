@@ -69,6 +69,23 @@ describe('dayCurve', () => {
       { start: '10:00', peak: 9, average: 4 },
     ]);
   });
+
+  it('keeps the repeated hour of the day clocks go back apart, and adds other buildings to its first time', () => {
+    // New York, 2 November 2025: 01:00 EDT (05:00Z) and 01:00 EST (06:00Z); a second building
+    // whose 01:00 is one hour.
+    expect(
+      dayCurve([
+        { buildingId: 1, start: '01:00', at: '2025-11-02T06:00:00.000Z', peak: 7, average: 7 },
+        { buildingId: 1, start: '01:00', at: '2025-11-02T05:00:00.000Z', peak: 3, average: 2 },
+        { buildingId: 2, start: '01:00', at: '2025-11-02T01:00:00.000Z', peak: 1, average: 1 },
+        { buildingId: 1, start: '00:00', at: '2025-11-02T04:00:00.000Z', peak: 2, average: 1 },
+      ]),
+    ).toEqual([
+      { start: '00:00', peak: 2, average: 1 },
+      { start: '01:00', peak: 4, average: 3 },
+      { start: '01:00', peak: 7, average: 7 },
+    ]);
+  });
 });
 
 describe('dayCoverage', () => {

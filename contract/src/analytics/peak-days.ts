@@ -63,19 +63,43 @@ export function topPeakDays<T extends { date: string; peak: number }>(
     .slice(0, Math.max(0, limit));
 }
 
-/** One building's hour (local `HH:MM` start) from one data source (an hourly rollup row). */
-export type SourceHour = { buildingId: number; start: string; peak: number; average: number };
+/**
+ * One building's hour (local `HH:MM` start) from one data source (an hourly rollup row); `at`,
+ * the hour's instant, tells apart the two hours that start at the same local time on the day
+ * clocks go back.
+ */
+export type SourceHour = {
+  buildingId: number;
+  start: string;
+  at?: string;
+  peak: number;
+  average: number;
+};
 
 /**
  * A day's hourly curve: per building and hour the highest of its data sources' peak and
- * average; buildings added per local hour. In time order.
+ * average; buildings added per local hour. In time order; on the day clocks go back, the
+ * repeated local hour appears twice (first and second time), as the day has 25 hours.
  */
 export function dayCurve(
   rows: readonly SourceHour[],
 ): { start: string; peak: number; average: number }[] {
-  const perBuilding = new Map<string, SourceHour>();
+  // Per building and local start, its instants in time order: the repeated hour's second one is
+  // the start's second occurrence.
+  const instantsOf = new Map<string, string[]>();
+  const keyOf = (row: SourceHour) => `${String(row.buildingId)} ${row.start}`;
   for (const row of rows) {
-    const key = `${row.start} ${row.buildingId}`;
+    const instants = instantsOf.get(keyOf(row)) ?? [];
+    if (!instants.includes(row.at ?? '')) instants.push(row.at ?? '');
+    instantsOf.set(keyOf(row), instants);
+  }
+  for (const instants of instantsOf.values()) instants.sort(compareIso);
+  const hourOf = (row: SourceHour) =>
+    `${row.start}#${String(instantsOf.get(keyOf(row))?.indexOf(row.at ?? '') ?? 0)}`;
+  const perBuilding = new Map<string, SourceHour & { hour: string }>();
+  for (const row of rows) {
+    const hour = hourOf(row);
+    const key = `${hour} ${String(row.buildingId)}`;
     const current = perBuilding.get(key);
     perBuilding.set(
       key,
@@ -85,15 +109,15 @@ export function dayCurve(
             peak: Math.max(current.peak, row.peak),
             average: Math.max(current.average, row.average),
           }
-        : row,
+        : { ...row, hour },
     );
   }
   const hours = new Map<string, { start: string; peak: number; average: number }>();
   for (const row of perBuilding.values()) {
-    const hour = hours.get(row.start) ?? { start: row.start, peak: 0, average: 0 };
+    const hour = hours.get(row.hour) ?? { start: row.start, peak: 0, average: 0 };
     hour.peak += row.peak;
     hour.average += row.average;
-    hours.set(row.start, hour);
+    hours.set(row.hour, hour);
   }
-  return [...hours.values()].sort((a, b) => compareIso(a.start, b.start));
+  return [...hours.entries()].sort(([a], [b]) => compareIso(a, b)).map(([, hour]) => hour);
 }

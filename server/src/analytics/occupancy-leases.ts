@@ -20,7 +20,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
-import { today } from './statistics-route.ts';
+import { todayIn } from './statistics-route.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
 import {
@@ -194,7 +194,7 @@ export async function buildingsAverageOccupancy(
     const days = dailyPeaks(daysOf.get(info.id) ?? []);
     const peak = peakOfRange(days);
     const average = averageOccupancy(days, info.workingHours);
-    const months = completedMonths(monthlyOccupancy(days, info.workingHours), today());
+    const months = completedMonths(monthlyOccupancy(days, info.workingHours), todayIn([info]));
     const { last, previous } = lastTwoMonths(months);
     items.push({
       buildingId: info.id,

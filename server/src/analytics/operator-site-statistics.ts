@@ -26,7 +26,7 @@ import { dailyPeaks, dailyRowsOf } from './repository.ts';
 import { readFloors } from './organization-repository.ts';
 import { dailyRecords } from './daily-records.ts';
 import { requireVisibleBuildings } from './portfolio-queries.ts';
-import { today } from './statistics-route.ts';
+import { todayIn } from './statistics-route.ts';
 
 export async function siteStatistics(
   db: Db,
@@ -72,7 +72,7 @@ export async function siteStatistics(
     ),
   );
   const peak = peakOfRange(days);
-  const months = completedMonths(monthlyOccupancy(days, hours), today());
+  const months = completedMonths(monthlyOccupancy(days, hours), todayIn(target?.buildings ?? []));
   const { last, previous } = lastTwoMonths(months);
   const byDow = occupancyByDayOfWeek(days, { weekdaysOnly: false });
   const valuesByDow = new Map<number, number[]>();

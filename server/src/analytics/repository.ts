@@ -220,7 +220,10 @@ function peaksInDateOrder(rows: readonly DayPeak[]): DayPeak[] | null {
   return days;
 }
 
-/** Hourly peaks per space of a floor on one local day. */
+/**
+ * Hourly peaks per space of a floor on one local day, in time order: on the day clocks go back
+ * the repeated local hour comes twice.
+ */
 export async function floorHours(
   db: Db,
   floorId: number,
@@ -236,7 +239,7 @@ export async function floorHours(
     from occupancy_space_hourly h join spaces s on s.id = h.space_id
     where s.floor_id = ${floorId} and h.data_source_id = any(${intArray(dataSourceIds)})
       and h.date = ${date}::date
-    group by h.space_id, start order by h.space_id, start`,
+    group by h.space_id, h.hour order by h.space_id, h.hour`,
   );
   return rows.map((r) => ({
     spaceId: Number(r.space_id),

@@ -40,7 +40,7 @@ import { leaseDays } from './occupancy-repository.ts';
 import { activeLeases, leasesOnFloor } from './occupancy-lease-repository.ts';
 import { requireVisibleBuildings } from './portfolio-queries.ts';
 import { siteStatistics } from './operator-site-statistics.ts';
-import { statisticsRoute, today, type Auth } from './statistics-route.ts';
+import { statisticsRoute, todayIn, type Auth } from './statistics-route.ts';
 import { dailyPeaks, dailyRows, floorHours } from './repository.ts';
 import { dailyRecords } from './daily-records.ts';
 
@@ -105,7 +105,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
       const target = await resolveTarget(db, auth.scope, body);
       const months = completedMonths(
         monthlyOccupancy(dailyPeaks(await dailyRows(db, target)), target.workingHours),
-        today(),
+        todayIn(target.buildings),
       );
       return {
         items: months.map((m) => ({ ...m, utilization: utilization(m.average, target.capacity) })),
@@ -176,7 +176,7 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
         const rows = days.get(lease.id) ?? [];
         const months = completedMonths(
           monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
-          today(),
+          todayIn(target.buildings),
         );
         const { last, previous } = lastTwoMonths(months);
         items.push({

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { errorResponses, type Permission } from '@atrium/contract';
+import { errorResponses, localParts, type Permission } from '@atrium/contract';
 import { accessOf } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
 import { fastAnswer } from './fast-answer.ts';
@@ -51,5 +51,15 @@ export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
   };
 }
 
-/** Today's date (UTC) as YYYY-MM-DD. */
+/** Today's date (UTC) as YYYY-MM-DD: for figures over a portfolio, whose buildings' zones differ. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * Today in the buildings' zone (docs/metrics.md: "today" is today in the building's zone); UTC's
+ * when they are in several zones.
+ */
+export function todayIn(buildings: readonly { timeZone: string }[]): string {
+  const [first] = buildings;
+  if (!first || buildings.some((b) => b.timeZone !== first.timeZone)) return today();
+  return localParts(new Date(), first.timeZone).date;
+}
