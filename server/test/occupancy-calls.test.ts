@@ -1,6 +1,7 @@
 // The occupancy calls of occupancy-calls.ts on readings ingested through the API; every expected
 // figure is worked out here again from the raw readings (support/occupancy-fixtures.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyPeaks, mean, wallClock, type ExpectedDay } from './support/expected-occupancy.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
@@ -27,21 +28,7 @@ const CALLS = [
 const NEW_YORK = 'America/New_York';
 const AMSTERDAM = 'Europe/Amsterdam';
 
-/** `YYYY-MM-DDTHH:MM` on the wall clock of the zone. */
-const wallClock = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(iso))
-    .replace(' ', 'T');
 const isWeekday = (date: string) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 /** Type-7 percentile, as docs/metrics.md defines it. */
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,18 +59,7 @@ function instantSums(
   return new Map([...sums].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-type Day = { date: string; peak: number; peakAt: string };
-/** Daily peaks in the zone; the earliest instant reaching the peak gives its time. */
-function dailyPeaks(sums: Map<string, number>, timeZone: string): Day[] {
-  const days = new Map<string, Day>();
-  for (const [at, n] of sums) {
-    const local = wallClock(at, timeZone);
-    const date = local.slice(0, 10);
-    const day = days.get(date);
-    if (!day || n > day.peak) days.set(date, { date, peak: n, peakAt: local.slice(11) });
-  }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-}
+type Day = ExpectedDay;
 const inRange = (days: Day[], start: string, end: string) =>
   days.filter((d) => d.date >= start && d.date <= end);
 const peakOf = (days: Day[]) =>

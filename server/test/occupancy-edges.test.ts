@@ -3,6 +3,7 @@
 // worked out again here from the raw readings sent through POST /api/occupancy/readings.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { dailyPeaks, mean, wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import * as s from '../src/db/schema/index.ts';
@@ -18,22 +19,8 @@ type Reading = {
   backfilled?: boolean;
 };
 
-/** `YYYY-MM-DDTHH:MM` on the zone's wall clock. */
-const wall = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(iso))
-    .replace(' ', 'T');
 /** 1 = Monday … 7 = Sunday. */
 const isoDay = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** Simultaneous sums of some spaces of one data source per instant, in time order. */
 function sums(rows: Reading[], source: number, spaceIds: number[]): Map<string, number> {
@@ -42,18 +29,6 @@ function sums(rows: Reading[], source: number, spaceIds: number[]): Map<string, 
     if (r.dataSourceId === source && r.spaceId !== null && spaceIds.includes(r.spaceId))
       out.set(r.timestamp, (out.get(r.timestamp) ?? 0) + r.occupancy);
   return new Map([...out].sort(([a], [b]) => Date.parse(a) - Date.parse(b)));
-}
-type Day = { date: string; peak: number };
-/** Daily peaks (highest simultaneous sum) on the zone's local days. */
-function dailyPeaks(instants: Map<string, number>, timeZone: string): Day[] {
-  const days = new Map<string, number>();
-  for (const [at, n] of instants) {
-    const date = wall(at, timeZone).slice(0, 10);
-    days.set(date, Math.max(days.get(date) ?? -1, n));
-  }
-  return [...days]
-    .map(([date, peak]) => ({ date, peak }))
-    .sort((a, b) => a.date.localeCompare(b.date));
 }
 /** Per local hour (a whole-hour zone: the UTC hour), highest and mean simultaneous sum. */
 function hourly(instants: Map<string, number>, timeZone: string) {
@@ -66,7 +41,7 @@ function hourly(instants: Map<string, number>, timeZone: string) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([at, values]) => ({
       at,
-      start: wall(at, timeZone).slice(11),
+      start: wallClock(at, timeZone).slice(11),
       peak: Math.max(...values),
       average: mean(values),
     }));
@@ -376,7 +351,7 @@ describe('occupancy calls at their edges (pglite)', () => {
     try {
       // 21:00 on Saturday 28 February 2026 in Los Angeles.
       vi.setSystemTime(new Date('2026-03-01T05:00:00Z'));
-      expect(wall(new Date().toISOString(), LOS_ANGELES)).toBe('2026-02-28T21:00');
+      expect(wallClock(new Date().toISOString(), LOS_ANGELES)).toBe('2026-02-28T21:00');
       const token = await tokenFor(p.orgs.harbor, 'org-admin');
       const body = await ok<{ items: Record<string, unknown>[] }>(
         '/api/occupancy/buildings/average-occupancy',

@@ -33,9 +33,6 @@ export async function siteStatistics(
   scope: TenantScope,
   body: z.output<typeof ZSiteStatisticsRequestSchema>,
 ): Promise<z.output<typeof ZSiteStatisticsSchema>> {
-  // A building outside the scope (or unknown) is Not found; one where the organization runs no
-  // floor the caller sees answers an empty site.
-  await requireVisibleBuildings(db, scope, body.buildingId);
   // The operated floors with their rooms and seats (structure, remembered between writes).
   const operated = await readFloors(
     db,
@@ -47,6 +44,9 @@ export async function siteStatistics(
       ),
     ),
   );
+  // Without a floor the caller sees: Not found for a building outside the scope (or unknown),
+  // else an empty site. With one, resolveSiteTarget checks the building.
+  if (operated.length === 0) await requireVisibleBuildings(db, scope, body.buildingId);
   const capacity = operated.reduce((sum, f) => sum + (f.capacity ?? 0), 0);
   // The site's own rollups: the simultaneous sums of all its floors' spaces.
   const [first] = operated;
