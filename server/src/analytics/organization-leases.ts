@@ -33,7 +33,7 @@ import {
 import { keptGroup, readKeptSpacesDays } from './kept-spaces.ts';
 import { groupBy } from '../resources/relations.ts';
 import { activeLeasesHeldBy, resolveOrganization } from './organization-target.ts';
-import { today } from './statistics-route.ts';
+import { todayIn } from './statistics-route.ts';
 
 type HeldLease = LeaseRow & {
   group: Group;
@@ -154,10 +154,10 @@ export async function tenantStatistics(
     db,
     leases.map((l) => l.buildingId),
   );
-  const todayIn = localDates();
+  const dateIn = localDates();
   const range = rangeOf(series);
   const held = leases.map((lease) => {
-    const deduction = deducted(lease, todayIn(lease.timeZone));
+    const deduction = deducted(lease, dateIn(lease.timeZone));
     return { lease, deduction, own: ownDaysOf(lease, deduction, range) };
   });
   const kept = await readKeptDays(
@@ -211,9 +211,10 @@ export async function efficiencyMonthly(
 ): Promise<OrganizationEfficiencyMonthly> {
   const { organization, leases, series } = await heldLeaseSeries(db, scope, request);
   const { startDate, endDate } = series;
-  // Completed months only: the current month is not charted (docs/metrics.md).
-  const onDate = today();
-  const current = onDate.slice(0, 7);
+  // Completed months only: the current month is not charted (docs/metrics.md); today in the
+  // leases' buildings' zone (UTC when they lie in several), each lease's deduction in its own.
+  const current = todayIn(leases).slice(0, 7);
+  const dateIn = localDates();
   const months =
     startDate === null || endDate === null
       ? []
@@ -222,7 +223,7 @@ export async function efficiencyMonthly(
   const held = leases.map((lease) => ({
     lease,
     daysIn: groupBy(series.daysOf(lease.group), (d) => d.date.slice(0, 7)),
-    steady: lease.subleases.length === 0 ? deducted(lease, onDate) : null,
+    steady: lease.subleases.length === 0 ? deducted(lease, dateIn(lease.timeZone)) : null,
   }));
   const range = rangeOf(series);
   // Each lease in force in each month, with its deduction on the month's last day.

@@ -14,7 +14,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { readGroupDays, groupKey, workingHoursOf } from './organization-repository.ts';
 import { loadPortfolio, resolveOrganization } from './organization-target.ts';
-import { today } from './statistics-route.ts';
+import { todayIn } from './statistics-route.ts';
 
 export type OrganizationRto = {
   organizationId: number;
@@ -31,9 +31,10 @@ export async function organizationRto(
 ): Promise<OrganizationRto> {
   const organization = await resolveOrganization(db, scope, organizationId);
   const period = organization.rtoPeriod;
-  const { groups } = await loadPortfolio(db, scope, organization);
+  const { buildings, groups } = await loadPortfolio(db, scope, organization);
   const capacity = sumKnown(groups.map((g) => g.capacity));
-  const now = today();
+  // Today in the portfolio's zone (UTC when its buildings lie in several: docs/metrics.md).
+  const now = todayIn(buildings);
   if (period === null || period.startDate > now) {
     return { organizationId: organization.id, period, capacity, figures: null };
   }

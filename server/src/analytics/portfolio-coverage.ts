@@ -5,6 +5,7 @@ import {
   combineCoverage,
   financialCoverage,
   latestLeaseEnd,
+  localDates,
   missingFinancialFields,
   type CoverageState,
   type ZFinancialCoverageRequestSchema,
@@ -13,7 +14,6 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
-import { today } from './statistics-route.ts';
 import {
   findBuildings,
   findLeases,
@@ -68,7 +68,8 @@ export async function financialCoverageOf(
   scope: TenantScope,
   body: z.output<typeof ZFinancialCoverageRequestSchema>,
 ): Promise<Response> {
-  const asOf = body.asOf ?? today();
+  // Today in each building's own zone, unless the request names the day (docs/metrics.md).
+  const todayOf = localDates();
   const buildingIds = await requireVisibleBuildings(db, scope, body.buildingId);
   const [found, leases] = await Promise.all([
     findBuildings(db, scope, buildingIds),
@@ -82,7 +83,7 @@ export async function financialCoverageOf(
     // Asked about one organization: only the buildings where it holds a lease.
     if (body.organizationId !== undefined && inBuilding.length === 0) continue;
     const organizations = [...byOrganization(inBuilding)].map(([id, own]) =>
-      organizationCoverage(id, own.orgName, own.leases, asOf),
+      organizationCoverage(id, own.orgName, own.leases, body.asOf ?? todayOf(building.timeZone)),
     );
     for (const o of organizations) {
       const entry = statesOf.get(o.organizationId) ?? { orgName: o.orgName, states: [] };

@@ -14,7 +14,7 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { today } from './statistics-route.ts';
+import { todayIn } from './statistics-route.ts';
 import { findLeases, requireVisibleBuildings } from './portfolio-queries.ts';
 
 type Filter = z.output<typeof ZLeaseFilterSchema>;
@@ -44,8 +44,9 @@ export async function leaseExpiration(
   scope: TenantScope,
   body: z.output<typeof ZExpirationRequestSchema>,
 ): Promise<z.output<typeof ZExpirationResponseSchema>> {
-  const asOf = body.asOf ?? today();
   const leases = await expiringLeases(db, scope, body);
+  // Today in the leases' buildings' zone (UTC when they lie in several: docs/metrics.md).
+  const asOf = body.asOf ?? todayIn(leases);
   return {
     asOf,
     items: leases.map((l) => ({

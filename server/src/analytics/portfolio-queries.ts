@@ -94,6 +94,7 @@ function leaseQuery(db: Db, scope: TenantScope, filter: LeaseFilter) {
     .select({
       ...leaseColumns,
       currency: buildings.currency,
+      timeZone: buildings.timeZone,
       orgName: organizations.name,
       industry: industries.name,
     })
@@ -128,6 +129,7 @@ function buildingQuery(db: Db, scope: TenantScope, ids: number[] | undefined) {
       name: buildings.name,
       units: buildings.units,
       rentableSF: buildings.rentableSF,
+      timeZone: buildings.timeZone,
     })
     .from(buildings)
     .where(and(visibleBuilding(db, scope), askedOrActive(buildings.id, ids)))

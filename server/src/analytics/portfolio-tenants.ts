@@ -9,6 +9,7 @@ import {
   deductSubleases,
   efficiency,
   efficiencyTier,
+  localDates,
   OFFICE_USAGE_TYPE,
   optimizedRevenue,
   peakOfRange,
@@ -27,7 +28,6 @@ import { resolveLeaseTargets, type Target } from './target.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { occupancyReadable } from './occupancy-lease-repository.ts';
 import { dailyPeaks } from './repository.ts';
-import { today } from './statistics-route.ts';
 import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
 import { readLeaseSpaces, readSubleases } from './organization-repository.ts';
 
@@ -75,7 +75,11 @@ function seatsOf(seats: Map<number, number | null>, spaceIds: readonly number[])
 }
 
 /** Capacity after the active subleases; null with the rule's message when it cannot be had. */
-function subleaseDeduction(lease: LeaseRow, context: Awaited<ReturnType<typeof subleaseContext>>) {
+function subleaseDeduction(
+  lease: LeaseRow,
+  context: Awaited<ReturnType<typeof subleaseContext>>,
+  today: string,
+) {
   const parent = lease.parentId === null ? null : context.parentById.get(lease.parentId);
   const deduction = deductSubleases(
     {
@@ -86,7 +90,7 @@ function subleaseDeduction(lease: LeaseRow, context: Awaited<ReturnType<typeof s
       children: context.childrenOf.get(lease.id) ?? [],
       parent: parent ?? null,
     },
-    today(),
+    today,
   );
   return deduction;
 }
@@ -128,7 +132,11 @@ export async function tenantStatistics(
   const context = await subleaseContext(db, scope, leases);
   const offices = leases.filter((l) => l.usageType === OFFICE_USAGE_TYPE);
   const occupancies = await occupancyOf(db, scope, offices, body);
-  const deductions = new Map(leases.map((l) => [l.id, subleaseDeduction(l, context)]));
+  // Today in each lease's building's zone (docs/metrics.md).
+  const todayIn = localDates();
+  const deductions = new Map(
+    leases.map((l) => [l.id, subleaseDeduction(l, context, todayIn(l.timeZone))]),
+  );
   const seats = await seatsBySpace(db, [
     ...new Set(
       [...deductions.values()].flatMap((d) => (d.ok && d.capacity === null ? d.spaceIds : [])),
