@@ -22,6 +22,7 @@ import {
 } from './rollups.ts';
 import { dayKey, mergeDays, Packer, type ReadingDay } from './packing.ts';
 import { inClockYears, localClock } from './local-clock.ts';
+import { queueRederive, repackIfZoneChanged } from './rederive.ts';
 
 /** A batch's valid readings, packed by data source as they are checked. */
 export type CheckedReadings = {
@@ -243,7 +244,14 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
     const frames = new Map<number, BuildingFrame>();
     for (const id of buildingIds) {
       await lockBuildingRollups(tx, id);
-      frames.set(id, await buildingFrame(tx, id));
+      const frame = await buildingFrame(tx, id);
+      frames.set(id, frame);
+      // After a change of time zone the stored readings stay on the old zone's days until the
+      // re-derive job packs them again; merged as they are, a reading sent again would sit next
+      // to the stored one on another day instead of replacing it. So the days around the batch's
+      // (a zone moves a date by at most two) are packed again first when they are stale.
+      const near = nearDates(bySource, id);
+      if (await repackIfZoneChanged(tx, id, frame.timeZone, near)) await queueRederive(tx, id);
     }
     for (const [sourceId, { buildingId, timeZone, packer }] of bySource) {
       const frame = frames.get(buildingId);
@@ -255,7 +263,7 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
           `The time zone of building ${buildingId} changed while these readings were imported. Send them again.`,
         );
       const batch = packer.batch();
-      const stored = await storedDays(tx, sourceId, batch.dates);
+      const stored = await storedDays(tx, sourceId, buildingId, batch.dates);
       const storedDates = [...new Set([...stored.values()].map((day) => day.date))];
       const changed = mergeDays(stored, batch);
       // The stored days become the days as written: each changed one replaces its stored one.
@@ -275,6 +283,25 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
     from: new Date(readings.first).toISOString(),
     to: new Date(readings.last).toISOString(),
   };
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** The local dates of a building's readings in the batch, and the two days either side of each. */
+function nearDates(bySource: CheckedReadings['bySource'], buildingId: number): string[] {
+  const dates = new Set<string>();
+  for (const source of bySource.values()) {
+    if (source.buildingId !== buildingId) continue;
+    for (const date of source.packer.batch().dates) {
+      const day = Date.parse(`${date}T00:00:00Z`);
+      for (let d = -2; d <= 2; d++) {
+        const near = new Date(day + d * MS_PER_DAY).toISOString();
+        // Past 9999-12-31 the ISO text has six digits and a sign: no day is stored there.
+        if (near.length === 24) dates.add(near.slice(0, 10));
+      }
+    }
+  }
+  return [...dates];
 }
 
 /**

@@ -14,21 +14,38 @@ export const REDERIVE_JOB = 'occupancy.rederive';
 /** Days worked out per statement: bounds the memory of a year's rebuild. */
 const DAYS_PER_STEP = 31;
 
-/** Queues the job for a building that has readings, unless one is already waiting. */
+/**
+ * Queues the job for a building that has readings, unless one is already waiting. Called in the
+ * transaction of the change: a waiting job it counts on stays locked until that transaction ends,
+ * so the runner (`for update skip locked`) cannot start it and read the building before the
+ * change commits (it would rebuild the old grouping, and no other job would be queued).
+ */
 export async function queueRederive(db: Db, buildingId: number): Promise<void> {
+  const { rows } = await db.execute<{ id: number }>(sql`select id from jobs
+    where kind = ${REDERIVE_JOB} and status = 'QUEUED' and payload->>'buildingId' = ${String(buildingId)}
+    limit 1 for update`);
+  if (rows.length) return;
   await db.execute(sql`insert into jobs (kind, payload)
     select ${REDERIVE_JOB}, jsonb_build_object('buildingId', ${buildingId}::int)
-    where exists (select 1 from occupancy_reading_days where building_id = ${buildingId})
-      and not exists (select 1 from jobs where kind = ${REDERIVE_JOB} and status = 'QUEUED'
-        and payload->>'buildingId' = ${String(buildingId)})`);
+    where exists (select 1 from occupancy_reading_days where building_id = ${buildingId})`);
 }
 
-/** Packs the building's readings by local day again when a day row holds another day's readings. */
-async function repackIfZoneChanged(db: Db, buildingId: number, timeZone: string): Promise<boolean> {
+/**
+ * Packs the building's readings by local day again when a day row holds another day's readings
+ * (they were packed in a zone the building has left). `near`: look only at the rows of those
+ * dates (an import checks the days around its own; a stale row elsewhere cannot meet its rows).
+ */
+export async function repackIfZoneChanged(
+  db: Db,
+  buildingId: number,
+  timeZone: string,
+  near?: readonly string[],
+): Promise<boolean> {
   const instant = (index: SQL) =>
     sql`((((r.date::timestamp at time zone 'UTC') + r.offsets[${index}] * interval '1 millisecond') at time zone ${timeZone})::date <> r.date)`;
+  const dates = near ? sql`and r.date = any(${`{${near.join(',')}}`}::date[])` : sql``;
   const { rows } = await db.execute<{ stale: boolean }>(sql`select exists (
-    select 1 from occupancy_reading_days r where r.building_id = ${buildingId}
+    select 1 from occupancy_reading_days r where r.building_id = ${buildingId} ${dates}
       and (${instant(sql`1`)} or ${instant(sql`array_length(r.offsets, 1)`)})) as stale`);
   if (!rows[0]?.stale) return false;
   // Dropped below; an error before then rolls its creation back with the transaction.
@@ -68,7 +85,7 @@ export async function rederiveBuilding(
     for (const { data_source_id: sourceId, dates } of rows) {
       for (let i = 0; i < dates.length; i += DAYS_PER_STEP) {
         const step = dates.slice(i, i + DAYS_PER_STEP);
-        const days = await storedDays(tx, sourceId, step);
+        const days = await storedDays(tx, sourceId, buildingId, step);
         // The building's rollups were removed above.
         await replaceRollups(tx, frame, sourceId, [], [...days.values()]);
       }

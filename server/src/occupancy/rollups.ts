@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { minutesOfDay } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
+import { ConflictError } from '../http/errors.ts';
 import { deriveRollups, type RollupFrame, type Rollups } from './derive.ts';
 import { localClock } from './local-clock.ts';
 import { dayKey, type ReadingDay } from './packing.ts';
@@ -109,23 +110,33 @@ const dateArray = (dates: readonly string[]): SQL => sql`${`{${dates.join(',')}}
 /** The same value for each of `n` rows. */
 const repeat = (n: number, value: number): number[] => Array<number>(n).fill(value);
 
-/** The stored day rows of a data source on the given local days, by `dayKey`. */
+/**
+ * The stored day rows of a data source on the given local days, by `dayKey`. A row of another
+ * building than `buildingId` (the data source was moved since) is a ConflictError: merged, its
+ * readings would count in the new building, and its rollups meet the new ones.
+ */
 export async function storedDays(
   db: Db,
   dataSourceId: number,
+  buildingId: number,
   dates: readonly string[],
 ): Promise<Map<string, ReadingDay>> {
   const days = new Map<string, ReadingDay>();
   if (dates.length === 0) return days;
   const { rows } = await db.execute<{
+    building_id: number;
     space_id: number | null;
     date: string;
     offsets: number[];
     counts: number[];
     backfilled: boolean[] | null;
-  }>(sql`select space_id, to_char(date, 'YYYY-MM-DD') as date, offsets, counts, backfilled
+  }>(sql`select building_id, space_id, to_char(date, 'YYYY-MM-DD') as date, offsets, counts, backfilled
     from occupancy_reading_days where data_source_id = ${dataSourceId} and date = any(${dateArray(dates)})`);
   for (const r of rows) {
+    if (r.building_id !== buildingId)
+      throw new ConflictError(
+        `Data source ${dataSourceId} has readings of another building (${r.building_id}) on ${r.date}: it belongs to building ${buildingId} now, and a reading stays with the building it was sent for.`,
+      );
     days.set(dayKey(r.space_id, r.date), {
       spaceId: r.space_id,
       date: r.date,

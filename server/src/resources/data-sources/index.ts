@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { dataSourcesResource, type DataSource } from '@atrium/contract';
-import { buildings, dataSources, networks } from '../../db/schema/index.ts';
+import { buildings, dataSources, networks, occupancyReadingDays } from '../../db/schema/index.ts';
+import { BadRequestError } from '../../http/errors.ts';
 import { registerResource } from '../../http/resource-routes.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { visibleDataSource } from '../visibility.ts';
@@ -58,6 +59,24 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
     { path: ['data', 'buildingId'], resource: 'buildings', ids: [data.buildingId] },
     { path: ['data', 'networkId'], resource: 'networks', ids: [data.networkId] },
   ],
+  // A reading belongs to the building it was sent for (its rollups are that building's): a data
+  // source that has readings stays where it is (docs/decisions.md).
+  async validate(db, _auth, data, current) {
+    if (!current || data.buildingId === undefined || data.buildingId === current.buildingId) return;
+    const [reading] = await db
+      .select({ date: occupancyReadingDays.date })
+      .from(occupancyReadingDays)
+      .where(eq(occupancyReadingDays.dataSourceId, current.id))
+      .limit(1);
+    if (reading)
+      throw new BadRequestError([
+        {
+          path: ['data', 'buildingId'],
+          message:
+            'A data source with occupancy readings cannot move to another building: add a new data source there',
+        },
+      ]);
+  },
 };
 
 export function registerDataSources(app: FastifyInstance, db: Db): void {
