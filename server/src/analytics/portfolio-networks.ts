@@ -1,11 +1,12 @@
 // /networks/statistics: each network's size and occupancy. An AGGREGATED network reports as one
 // site (its buildings' daily peaks added per date); an INDIVIDUAL one per building. A building's
-// figures are those the scope may see: the whole building for its owner, an operator's floors,
-// an occupier's own leases (docs/decisions.md: nobody else sees other tenants' people).
+// figures are those the scope may see: the whole building for its owner, an operator's site (its
+// floors together), an occupier's own leases (docs/decisions.md: nobody else sees other tenants'
+// people).
 import type { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { rememberQuery } from '../db/structure-reads.ts';
+import { keyed, rememberQuery } from '../db/structure-reads.ts';
 import {
   areaByUnits,
   averageOccupancy,
@@ -23,68 +24,99 @@ import type { Db } from '../resources/resource-table.ts';
 import { ownedBy, visibleBuilding, visibleFloor } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { groupBy } from '../resources/relations.ts';
-import { resolveTarget } from './target.ts';
+import { resolveSiteTarget, resolveTarget } from './target.ts';
 import { dailyPeaks, dailyRows, dailyRowsOf, type DayRow } from './repository.ts';
 import { findLeases } from './portfolio-queries.ts';
-import { workingHoursOf } from './organization-repository.ts';
+import { readFloors, workingHoursOf } from './organization-repository.ts';
+import { activeLeaseCount, allItsLeases } from './occupier-groups.ts';
 
 type Request = z.output<typeof ZNetworkStatisticsRequestSchema>;
 type Response = z.output<typeof ZNetworkStatisticsResponseSchema>;
-/** One group of spaces' daily rows (a building, an operated floor or a lease). */
+/** One group of spaces' daily rows (a building, an operator's site or a lease). */
 type GroupRows = { rows: DayRow[] };
 type BuildingSeries = { capacity: number | null; groups: GroupRows[] };
 
 // Read every day first; the network's default range comes from all its buildings' data.
 const ALL_TIME = { startDate: '0001-01-01', endDate: '9999-12-31' };
 
-/** A group of spaces inside a building: the whole building, a floor or a lease. */
-type Group = { floorId?: number; tenantId?: number };
-
-/** The groups of a building whose occupancy the scope may see. */
-async function groupsOf(db: Db, scope: TenantScope, buildingId: number): Promise<Group[]> {
-  if (scope.kind === 'all') return [{}];
-  switch (scope.organizationType) {
-    case 'OWNER':
-    case 'PLATFORM':
-      return [{}];
-    case 'OPERATOR': {
-      const operated = await db
-        .select({ id: floors.id })
-        .from(floors)
-        .where(and(eq(floors.buildingId, buildingId), visibleFloor(db, scope)));
-      return operated.map((f) => ({ floorId: f.id }));
-    }
-    case 'OCCUPIER': {
-      // Top-level only: a sublease's spaces are inside its parent's, whose people they are.
-      const leases = await findLeases(db, scope, {
-        buildingIds: [buildingId],
-        activeOnly: true,
-        topLevelOnly: true,
-      });
-      return leases.map((l) => ({ tenantId: l.id }));
-    }
-  }
-}
-
-async function buildingSeries(
+/**
+ * A building's series as an operator sees it: its site there (the floors it operates), one
+ * rollup group whose daily peak is the simultaneous peak of all those floors' spaces
+ * (docs/metrics.md, "An operator's site is one group"), never the floors' peaks added up.
+ */
+async function siteSeries(
   db: Db,
   scope: TenantScope,
   buildingId: number,
   body: Request,
 ): Promise<BuildingSeries> {
+  if (scope.kind !== 'organization') return { capacity: null, groups: [] };
+  // The floors the operator runs there (visibleFloor), with their seats.
+  const operated = await readFloors(
+    db,
+    scope,
+    keyed(['in', buildingId], () => eq(floors.buildingId, buildingId)),
+  );
+  const [first] = operated;
+  if (!first) return { capacity: null, groups: [] };
+  const capacity = sumKnown(operated.map((f) => f.capacity));
+  const target = await resolveSiteTarget(
+    db,
+    scope,
+    {
+      buildingId,
+      floorId: first.id,
+      startDate: body.startDate ?? ALL_TIME.startDate,
+      endDate: body.endDate ?? ALL_TIME.endDate,
+    },
+    { organizationId: scope.organizationId, capacity },
+  );
+  return { capacity, groups: (await dailyRowsOf(db, [target])).flat() };
+}
+
+/**
+ * A building's series as an occupier sees it: its own top-level leases there. When they are all
+ * its active leases there, their occupier group (docs/metrics.md, "An occupier's leases in a
+ * building are one group": the simultaneous peak of all their spaces); otherwise each lease's
+ * daily peaks added per date, an upper bound. A sublease's spaces are inside its parent's, whose
+ * people they are.
+ */
+async function leaseSeries(
+  db: Db,
+  scope: TenantScope,
+  buildingId: number,
+  body: Request,
+): Promise<BuildingSeries> {
+  const leases = await findLeases(db, scope, {
+    buildingIds: [buildingId],
+    activeOnly: true,
+    topLevelOnly: true,
+  });
   const targets = [];
-  for (const group of await groupsOf(db, scope, buildingId))
+  for (const lease of leases)
     targets.push(
       await resolveTarget(db, scope, {
         buildingId,
-        ...group,
+        tenantId: lease.id,
         startDate: body.startDate ?? ALL_TIME.startDate,
         endDate: body.endDate ?? ALL_TIME.endDate,
       }),
     );
+  const capacity = sumKnown(targets.map((t) => t.capacity));
+  const [first] = targets;
+  const [lease] = leases;
+  const pooled =
+    first !== undefined &&
+    lease !== undefined &&
+    leases.length > 1 &&
+    leases.every((l) => l.organizationId === lease.organizationId) &&
+    allItsLeases(leases, await activeLeaseCount(db));
+  const read = pooled
+    ? [{ ...first, groupKind: 'occupier' as const, groupId: () => lease.organizationId }]
+    : targets;
   // Every group's rollups in one read.
-  const groups: GroupRows[] = (await dailyRowsOf(db, targets)).flat();
-  return { capacity: sumKnown(targets.map((t) => t.capacity)), groups };
+  const groups: GroupRows[] = (await dailyRowsOf(db, read)).flat();
+  return { capacity, groups };
 }
 
 /** Whole buildings' seats (Σ of their visible floors' spaces'), per building. */
@@ -124,7 +156,8 @@ async function memberSeries(
     scope.organizationType === 'OWNER' ||
     scope.organizationType === 'PLATFORM';
   if (!wholeBuildings) {
-    for (const id of buildingIds) series.set(id, await buildingSeries(db, scope, id, body));
+    const read = scope.organizationType === 'OPERATOR' ? siteSeries : leaseSeries;
+    for (const id of buildingIds) series.set(id, await read(db, scope, id, body));
     return series;
   }
   const target = await resolveTarget(db, scope, {
