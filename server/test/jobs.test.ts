@@ -46,8 +46,38 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     expect(await queue.get(failing.id)).toMatchObject({
       status: 'FAILED',
       error: 'The building has no readings',
+      // Not a transient error: no second attempt.
+      attempts: 1,
     });
     expect((await queue.get(fine.id))?.status).toBe('SUCCEEDED');
+    await queue.stop();
+  });
+
+  it('runs a job again after a transient database error (a deadlock), up to three attempts', async () => {
+    const queue = createJobQueue(database.db);
+    const deadlock = () =>
+      Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+      });
+    let calls = 0;
+    queue.register('once-deadlocked', () => {
+      calls++;
+      return calls === 1 ? Promise.reject(deadlock()) : Promise.resolve('ok');
+    });
+    queue.register('always-deadlocked', () => Promise.reject(deadlock()));
+    const recovers = await queue.enqueue('once-deadlocked', {});
+    const gives = await queue.enqueue('always-deadlocked', {});
+    await queue.drain();
+    expect(await queue.get(recovers.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 2,
+      error: null,
+    });
+    expect(await queue.get(gives.id)).toMatchObject({
+      status: 'FAILED',
+      attempts: 3,
+      error: 'Failed query',
+    });
     await queue.stop();
   });
 

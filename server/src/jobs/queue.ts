@@ -27,6 +27,26 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+/** Attempts of a job that keeps meeting transient errors before it is left FAILED. */
+export const MAX_JOB_ATTEMPTS = 3;
+
+/**
+ * PostgreSQL errors that another attempt may not meet: a serialization failure, a deadlock, a
+ * lock not available, the server shutting the session down, a lost connection (SQLSTATE classes
+ * 40, 55P03, 57P, 08). Any other error fails the job at once.
+ */
+export function isTransientError(error: unknown): boolean {
+  for (
+    let e: unknown = error;
+    typeof e === 'object' && e !== null;
+    e = (e as { cause?: unknown }).cause
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(40|08|57P)|^55P03$/.test(code)) return true;
+  }
+  return false;
+}
+
 export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
@@ -62,13 +82,15 @@ export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
         .set({ status: 'SUCCEEDED', result: result ?? null, error: null, finishedAt: new Date() })
         .where(eq(jobs.id, job.id));
     } catch (error) {
-      log?.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      // A transient error queues the job again (the runner takes it next), up to MAX_JOB_ATTEMPTS.
+      const again = isTransientError(error) && job.attempts < MAX_JOB_ATTEMPTS;
+      log?.error({ err: error, jobId: job.id, kind: job.kind, again }, 'job failed');
       await db
         .update(jobs)
         .set({
-          status: 'FAILED',
+          status: again ? 'QUEUED' : 'FAILED',
           error: error instanceof Error ? error.message : String(error),
-          finishedAt: new Date(),
+          finishedAt: again ? null : new Date(),
         })
         .where(eq(jobs.id, job.id));
     }
