@@ -14,7 +14,13 @@ import type { Group, LeaseRow } from './organization-repository.ts';
 /** A group and the organization whose leases it measures. */
 export type LeaseGroup = Group & { organizationId: number };
 
-export const leaseGroup = (lease: LeaseRow): LeaseGroup => ({
+/** What the pooling rule reads of a lease (`capacity`: its seats, else its spaces'). */
+export type PooledLease = Pick<
+  LeaseRow,
+  'id' | 'organizationId' | 'buildingId' | 'capacity' | 'status'
+>;
+
+export const leaseGroup = (lease: PooledLease): LeaseGroup => ({
   kind: 'tenant',
   id: lease.id,
   buildingId: lease.buildingId,
@@ -82,7 +88,7 @@ export async function activeLeaseCount(db: Db): Promise<ActiveLeaseCount> {
  */
 export async function pooledLeaseGroups(
   db: Db,
-  leases: readonly LeaseRow[],
+  leases: readonly PooledLease[],
 ): Promise<readonly LeaseGroup[]> {
   const counts = await activeLeaseCounts(db);
   const countOf = countOfLeases(counts);

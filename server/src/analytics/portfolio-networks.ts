@@ -24,11 +24,11 @@ import type { Db } from '../resources/resource-table.ts';
 import { ownedBy, visibleBuilding, visibleFloor } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { groupBy } from '../resources/relations.ts';
-import { resolveSiteTarget, resolveTarget } from './target.ts';
+import { resolveLeaseTargets, resolveSiteTarget, resolveTarget } from './target.ts';
 import { dailyPeaks, dailyRows, dailyRowsOf, type DayRow } from './repository.ts';
 import { findLeases } from './portfolio-queries.ts';
 import { readFloors, workingHoursOf } from './organization-repository.ts';
-import { activeLeaseCount, allItsLeases } from './occupier-groups.ts';
+import { pooledLeaseGroups } from './occupier-groups.ts';
 
 type Request = z.output<typeof ZNetworkStatisticsRequestSchema>;
 type Response = z.output<typeof ZNetworkStatisticsResponseSchema>;
@@ -92,28 +92,23 @@ async function leaseSeries(
     activeOnly: true,
     topLevelOnly: true,
   });
-  const targets = [];
-  for (const lease of leases)
-    targets.push(
-      await resolveTarget(db, scope, {
-        buildingId,
-        tenantId: lease.id,
-        startDate: body.startDate ?? ALL_TIME.startDate,
-        endDate: body.endDate ?? ALL_TIME.endDate,
-      }),
-    );
-  const capacity = sumKnown(targets.map((t) => t.capacity));
-  const [first] = targets;
-  const [lease] = leases;
-  const pooled =
-    first !== undefined &&
-    lease !== undefined &&
-    leases.length > 1 &&
-    leases.every((l) => l.organizationId === lease.organizationId) &&
-    allItsLeases(leases, await activeLeaseCount(db));
-  const read = pooled
-    ? [{ ...first, groupKind: 'occupier' as const, groupId: () => lease.organizationId }]
-    : targets;
+  const targets = await resolveLeaseTargets(db, scope, leases, {
+    startDate: body.startDate ?? ALL_TIME.startDate,
+    endDate: body.endDate ?? ALL_TIME.endDate,
+  });
+  const seated = leases.map((l) => ({ ...l, capacity: targets.get(l.id)?.capacity ?? null }));
+  const capacity = sumKnown(seated.map((l) => l.capacity));
+  // The organization calls' rule (pooledLeaseGroups): one occupier group, else each lease's.
+  const read = (await pooledLeaseGroups(db, seated)).flatMap((group) => {
+    if (group.kind !== 'occupier') {
+      const target = targets.get(group.id);
+      return target ? [target] : [];
+    }
+    // An occupier group is read like any of its leases, under its own kind and id.
+    const member = seated.find((l) => l.organizationId === group.organizationId);
+    const target = member && targets.get(member.id);
+    return target ? [{ ...target, groupKind: group.kind, groupId: () => group.id }] : [];
+  });
   // Every group's rollups in one read.
   const groups: GroupRows[] = (await dailyRowsOf(db, read)).flat();
   return { capacity, groups };

@@ -133,9 +133,9 @@ export async function tenantStatistics(
   const offices = leases.filter((l) => l.usageType === OFFICE_USAGE_TYPE);
   const occupancies = await occupancyOf(db, scope, offices, body);
   // Today in each lease's building's zone (docs/metrics.md).
-  const todayIn = localDates();
+  const dateIn = localDates();
   const deductions = new Map(
-    leases.map((l) => [l.id, subleaseDeduction(l, context, todayIn(l.timeZone))]),
+    leases.map((l) => [l.id, subleaseDeduction(l, context, dateIn(l.timeZone))]),
   );
   const seats = await seatsBySpace(db, [
     ...new Set(

@@ -99,7 +99,7 @@ function issuesFromValidation(error: FastifyError): Issue[] {
         code: v.keyword,
         message: v.message,
         keys: v.params?.keys,
-        ...{ errors: v.params?.errors },
+        errors: v.params?.errors,
       },
       [context, ...(v.instancePath ?? '').split('/').filter(Boolean)],
     ),
