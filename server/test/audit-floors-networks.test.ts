@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema/index.ts';
 import { dailyPeaks, mean, wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { one, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 
 type Json = Record<string, unknown>;
 type Reading = {
@@ -18,12 +18,6 @@ type Reading = {
 
 const NEW_YORK = 'America/New_York';
 const KOLKATA = 'Asia/Kolkata';
-
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 /** Simultaneous sums of some spaces per instant. */
 function sums(rows: Reading[], spaceIds: number[]): Map<string, number> {

@@ -4,22 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { one, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { type FixtureReading } from './support/occupancy-fixtures.ts';
 import * as s from '../src/db/schema/index.ts';
 
-type Reading = {
-  dataSourceId: number;
-  spaceId: number | null;
-  timestamp: string;
-  occupancy: number;
-  backfilled?: boolean;
-};
-
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
+type Reading = FixtureReading;
 
 /** The readings as stored: the last one sent per data source, space and instant. */
 function asStored(sent: readonly Reading[]): Reading[] {

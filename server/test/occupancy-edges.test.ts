@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dailyPeaks, mean, wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { one, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import * as s from '../src/db/schema/index.ts';
 
 const NEW_YORK = 'America/New_York';
@@ -45,12 +45,6 @@ function hourly(instants: Map<string, number>, timeZone: string) {
       peak: Math.max(...values),
       average: mean(values),
     }));
-}
-
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
 }
 
 describe('occupancy calls at their edges (pglite)', () => {

@@ -7,16 +7,10 @@ import * as s from '../src/db/schema/index.ts';
 import type { Db } from '../src/resources/resource-table.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor } from './support/factories.ts';
+import { one, seedPortfolio, tokenFor } from './support/factories.ts';
 
 type Json = Record<string, unknown>;
 type Reading = { dataSourceId: number; spaceId: number; at: string; occupancy: number };
-
-async function one<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 const FIRST_DAY = '2026-01-26'; // a Monday
 const LAST_DAY = '2026-02-06'; // a Friday

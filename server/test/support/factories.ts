@@ -7,7 +7,8 @@ import { signToken } from './tokens.ts';
 
 type OrgRow = typeof s.organizations.$inferSelect;
 
-async function one<T>(rows: Promise<T[]>): Promise<T> {
+/** The one row an insert … returning() gave. */
+export async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
   if (!row) throw new Error('insert returned nothing');
   return row;
