@@ -22,6 +22,8 @@ export default defineConfig({
           root: 'web',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['test/support/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
