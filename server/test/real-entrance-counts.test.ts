@@ -1,0 +1,173 @@
+// Real entrance counts through the product: three weeks of the people passing the main door of
+// the CalIt2 building (UC Irvine, October–November 2005, half-hour slots, local time without a
+// zone; UCI Machine Learning Repository, CC BY 4.0; see fixtures/calit2/README.md). A gateway
+// turns the flows into the building's occupancy (below) and sends it as a building-level counter
+// (spaceId empty), times without a zone, so the building's zone places them; the three weeks
+// cross the end of daylight saving time on Sunday 30 October 2005, whose repeated hour the file
+// writes once. The building's figures are checked against the same figures worked out here.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mean } from './support/expected-occupancy.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import * as s from '../src/db/schema/index.ts';
+
+const ZONE = 'America/Los_Angeles';
+
+/** A file's slots: `YYYY-MM-DDTHH:MM:SS` (local) → people through the door; a line that is not a slot is skipped. */
+function flows(file: string): Map<string, number> {
+  const text = readFileSync(new URL(`fixtures/calit2/${file}`, import.meta.url), 'utf8');
+  const slots = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^"(\d\d)\/(\d\d)\/(\d\d) (\d\d:\d\d:\d\d)",(\d+)$/.exec(line);
+    if (m) slots.set(`20${m[3] ?? ''}-${m[1] ?? ''}-${m[2] ?? ''}T${m[4] ?? ''}`, Number(m[5]));
+  }
+  return slots;
+}
+const inflow = flows('cal-inflow.csv');
+const outflow = flows('cal-outflow.csv');
+
+/**
+ * The gateway's rule: from local midnight, people inside = those who came in less those who went
+ * out, never below 0 (the door's two counts do not balance); a slot missing either count is not
+ * sent and does not move the count.
+ */
+const occupancy = new Map<string, number>();
+{
+  let date = '';
+  let inside = 0;
+  for (const [slot, entered] of [...inflow].sort(([a], [b]) => a.localeCompare(b))) {
+    const left = outflow.get(slot);
+    if (left === undefined) continue;
+    if (slot.slice(0, 10) !== date) [date, inside] = [slot.slice(0, 10), 0];
+    inside = Math.max(0, inside + entered - left);
+    occupancy.set(slot, inside);
+  }
+}
+
+/**
+ * The UTC instant of a local time in Irvine in autumn 2005: Pacific Daylight Time (UTC−7) until
+ * 02:00 on Sunday 30 October, Pacific Standard Time (UTC−8) after; the repeated hour 01:00–02:00
+ * of that day is read as its first (daylight) occurrence, the only one the file has.
+ */
+const instantOf = (local: string) =>
+  new Date(`${local}${local < '2005-10-30T02:00' ? '-07:00' : '-08:00'}`).toISOString();
+
+const dailyPeaks = () => {
+  const peaks = new Map<string, number>();
+  for (const [slot, n] of occupancy)
+    peaks.set(slot.slice(0, 10), Math.max(peaks.get(slot.slice(0, 10)) ?? 0, n));
+  return [...peaks].map(([date, peak]) => ({ date, peak }));
+};
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+describe('real entrance counts of the CalIt2 building (pglite)', () => {
+  let t: TestApp;
+  let p: Portfolio;
+  let buildingId = 0;
+  let dataSourceId = 0;
+  let token = '';
+
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    p = await seedPortfolio(t.database.db);
+    const db = t.database.db;
+    const [building] = await db
+      .insert(s.buildings)
+      .values({
+        name: 'CalIt2 Building',
+        ownerOrganizationId: p.orgs.harbor.id,
+        city: 'Irvine',
+        timeZone: ZONE,
+        latitude: 33.6431,
+        longitude: -117.8412,
+      })
+      .returning();
+    buildingId = building?.id ?? 0;
+    const [source] = await db
+      .insert(s.dataSources)
+      .values({ name: 'Main door counter', buildingId, dataSystem: 'CSV' })
+      .returning();
+    dataSourceId = source?.id ?? 0;
+    const csv = [
+      'dataSourceId,spaceId,timestamp,occupancy',
+      ...[...occupancy].map(([slot, n]) => `${String(dataSourceId)},,${slot},${String(n)}`),
+    ].join('\n');
+    const master = await tokenFor(p.orgs.platform, 'master-admin');
+    const imported = await t.post('/api/occupancy/readings', csv, master, {
+      'content-type': 'text/csv',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    // 21 days of 48 slots, less the one whose outflow the file lacks (30 October, 20:00).
+    expect(occupancy.size).toBe(21 * 48 - 1);
+    expect(imported.json()).toMatchObject({
+      accepted: occupancy.size,
+      from: instantOf('2005-10-16T00:00:00'),
+      to: instantOf('2005-11-05T23:30:00'),
+    });
+    token = await tokenFor(p.orgs.harbor, 'org-admin');
+  });
+  afterAll(() => t.close());
+
+  it("answers the building statistic from the counter: each local day's highest count, the mean of the workdays' peaks", async () => {
+    const days = dailyPeaks();
+    let peak = days[0];
+    for (const d of days) if (peak && d.peak > peak.peak) peak = d;
+    const workdays = days.filter((d) => ![0, 6].includes(weekday(d.date)));
+    const response = await t.post('/api/occupancy/statistic', { buildingId }, token);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(days).toHaveLength(21);
+    expect(workdays).toHaveLength(15);
+    expect(body).toMatchObject({
+      startDate: '2005-10-16',
+      endDate: '2005-11-05',
+      peakOccupancy: peak?.peak,
+      peakOccupancyDate: peak?.date,
+      // No spaces, so no seats: utilization is unknown, never 0.
+      peakUtilization: null,
+    });
+    expect(body.averageOccupancy).toBeCloseTo(mean(workdays.map((d) => d.peak)), 9);
+  });
+
+  it('keeps every day of the three weeks on its local date, the 25-hour Sunday included', async () => {
+    const response = await t.post(
+      '/api/occupancy/daily-occupancy',
+      { buildingId, startDate: '2005-10-16', endDate: '2005-11-05' },
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json<{
+      items: { date: string; counts: Record<string, { occupancy: number }> }[];
+    }>().items;
+    expect(
+      items.map((i) => ({ date: i.date, peak: i.counts[String(dataSourceId)]?.occupancy })),
+    ).toEqual(dailyPeaks());
+  });
+
+  it("gives each local hour of 30 October the higher of its two half-hours, the repeated hour once, at its first occurrence's instant", async () => {
+    const response = await t.post(
+      '/api/occupancy',
+      { buildingId, startDate: '2005-10-30', endDate: '2005-10-30' },
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const hours = response.json<{ items: { at: string; local: string; peak: number }[] }>().items;
+    const expected = new Map<string, { at: string; local: string; peak: number }>();
+    for (const [slot, n] of occupancy) {
+      if (!slot.startsWith('2005-10-30')) continue;
+      const local = `${slot.slice(0, 13)}:00`;
+      const hour = expected.get(local);
+      if (hour) hour.peak = Math.max(hour.peak, n);
+      else expected.set(local, { at: instantOf(`${local}:00`), local, peak: n });
+    }
+    expect(expected.size).toBe(24);
+    expect(hours.map(({ at, local, peak }) => ({ at, local, peak }))).toEqual([
+      ...expected.values(),
+    ]);
+    // The clock went back at 02:00 daylight time: 01:00 (daylight) is followed by 02:00
+    // standard time two hours later, with no reading in the hour between.
+    expect(hours.find((h) => h.local === '2005-10-30T01:00')?.at).toBe('2005-10-30T08:00:00.000Z');
+    expect(hours.find((h) => h.local === '2005-10-30T02:00')?.at).toBe('2005-10-30T10:00:00.000Z');
+  });
+});
