@@ -145,6 +145,41 @@ describe('real entrance counts of the CalIt2 building (pglite)', () => {
     ).toEqual(dailyPeaks());
   });
 
+  it("refuses the file's own lines sent as they are, naming each bad line, and writes nothing", async () => {
+    const raw = readFileSync(new URL('fixtures/calit2/cal-inflow.csv', import.meta.url), 'utf8')
+      .split('\n')
+      .slice(710, 714);
+    expect(raw[2]).toBe('"');
+    const csv = [
+      'dataSourceId,spaceId,timestamp,occupancy',
+      // A good row first: it must not be written either.
+      `${String(dataSourceId)},,2005-10-30T19:00:00,999`,
+      ...raw.map((line) => `${String(dataSourceId)},,${line}`),
+    ].join('\n');
+    const master = await tokenFor(p.orgs.platform, 'master-admin');
+    const before = await t.post('/api/occupancy/daily-occupancy', { buildingId }, token);
+    const response = await t.post('/api/occupancy/readings', csv, master, {
+      'content-type': 'text/csv',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const iso = (got: string) =>
+      `timestamp must be ISO 8601 like 2026-03-02T09:15:00Z (without a zone, the building's time zone applies), got "${got}"`;
+    expect(response.json()).toEqual({
+      name: 'ImportFailed',
+      message: '4 rows are invalid; nothing was imported',
+      errors: [
+        { message: `Line 3: ${iso('10/30/05 19:00:00')}` },
+        { message: `Line 4: ${iso('10/30/05 19:30:00')}` },
+        // The lone quote: the rest of the row is missing.
+        { message: 'Line 5: expected 4 fields, found 3' },
+        { message: `Line 6: ${iso('10/30/05 20:00:00')}` },
+      ],
+    });
+    const after = await t.post('/api/occupancy/daily-occupancy', { buildingId }, token);
+    // The good row would have made 30 October's peak 999.
+    expect(after.json()).toEqual(before.json());
+  });
+
   it("gives each local hour of 30 October the higher of its two half-hours, the repeated hour once, at its first occurrence's instant", async () => {
     const response = await t.post(
       '/api/occupancy',
