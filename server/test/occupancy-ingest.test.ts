@@ -5,6 +5,7 @@ import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import { validateReadings, writeReadings } from '../src/occupancy/ingest.ts';
+import { queueRederive, REDERIVE_JOB } from '../src/occupancy/rederive.ts';
 
 const csv = (rows: (string | number)[][]) =>
   ['dataSourceId,spaceId,timestamp,occupancy', ...rows.map((r) => r.join(','))].join('\n');
@@ -638,4 +639,47 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     await moveTo('America/New_York');
     expect(await dayOfReading()).toEqual(['2026-05-04']);
   });
+
+  // Two sessions are needed to see it: PGlite has one, so the test runs on PostgreSQL (CI).
+  if (kind === 'postgres')
+    it('does not run a waiting re-derivation before the change that counts on it has committed (queueRederive locks the job)', async () => {
+      const building = p.buildings.harborPoint.id;
+      const posted = await postCsv(
+        csv([[p.dataSources.harborSensors.id, p.spaces.hpOpen.id, '2026-06-02T15:00:00Z', 4]]),
+      );
+      expect(posted.statusCode, posted.body).toBe(200);
+      await t.app.jobs.drain();
+      // A change committed earlier left a re-derivation waiting.
+      await queueRederive(t.database.db, building);
+      const waiting = async () =>
+        (
+          await t.database.pool.query<{ id: number; status: string }>(
+            `select id, status from jobs where kind = $1 and payload->>'buildingId' = $2 order by id desc limit 1`,
+            [REDERIVE_JOB, String(building)],
+          )
+        ).rows[0];
+      const job = await waiting();
+      expect(job?.status).toBe('QUEUED');
+
+      // Another change counts on that job and has not committed yet.
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let queued = () => {};
+      const hasQueued = new Promise<void>((resolve) => (queued = resolve));
+      const change = t.database.db.transaction(async (tx) => {
+        await queueRederive(tx, building);
+        queued();
+        await committing;
+      });
+      await hasQueued;
+      // Neither a runner asked now nor the app's own poll (every second) takes it meanwhile.
+      await t.app.jobs.drain();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await waiting()).toEqual(job);
+
+      commit();
+      await change;
+      await t.app.jobs.drain();
+      expect(await waiting()).toEqual({ id: job?.id, status: 'SUCCEEDED' });
+    });
 });
