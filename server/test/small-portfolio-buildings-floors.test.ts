@@ -2,6 +2,7 @@
 // portfolio, each checked against the same figures worked out from the raw readings and the
 // structure's rows (docs/metrics.md), with plain loops and Intl: never the server's code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaceCategories } from '@atrium/contract';
 import {
   setUpSmallPortfolio,
   type SmallPortfolioContext,
@@ -154,16 +155,6 @@ describe('portfolio and organization calls on the small portfolio', () => {
     it('/floors/spaces-by-category: seats per category, top-level or only child spaces', async () => {
       const { p, token, org, floorOf, spacesOf, spacesOfFloor, activeLeases, spaceCapacity, post } =
         c;
-      const categories = [
-        'WORK',
-        'COLLABORATIVE',
-        'CIRCULATION',
-        'SOCIAL',
-        'GENERAL',
-        'SUPPORT',
-        'RETAIL',
-        'PARKING',
-      ];
       const expected = (spaceIds: number[]) => {
         const chosen = p.spaces.filter((x) => spaceIds.includes(x.id));
         const total = (list: typeof chosen) =>
@@ -171,7 +162,7 @@ describe('portfolio and organization calls on the small portfolio', () => {
         return {
           totalCapacity: total(chosen),
           capacityByCategory: Object.fromEntries(
-            categories.map((c) => [c, total(chosen.filter((x) => x.category === c))]),
+            spaceCategories.map((c) => [c, total(chosen.filter((x) => x.category === c))]),
           ),
         };
       };

@@ -69,7 +69,7 @@ export async function financialCoverageOf(
   body: z.output<typeof ZFinancialCoverageRequestSchema>,
 ): Promise<Response> {
   // Today in each building's own zone, unless the request names the day (docs/metrics.md).
-  const todayOf = localDates();
+  const dateIn = localDates();
   const buildingIds = await requireVisibleBuildings(db, scope, body.buildingId);
   const [found, leases] = await Promise.all([
     findBuildings(db, scope, buildingIds),
@@ -83,7 +83,7 @@ export async function financialCoverageOf(
     // Asked about one organization: only the buildings where it holds a lease.
     if (body.organizationId !== undefined && inBuilding.length === 0) continue;
     const organizations = [...byOrganization(inBuilding)].map(([id, own]) =>
-      organizationCoverage(id, own.orgName, own.leases, body.asOf ?? todayOf(building.timeZone)),
+      organizationCoverage(id, own.orgName, own.leases, body.asOf ?? dateIn(building.timeZone)),
     );
     for (const o of organizations) {
       const entry = statesOf.get(o.organizationId) ?? { orgName: o.orgName, states: [] };

@@ -2,6 +2,7 @@
 // every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
 // of the days it touches are worked out again in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
+import { addDays } from '@atrium/contract';
 import { anyId, intArray } from '../db/any-id.ts';
 import { ConflictError, ImportFailedError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
@@ -285,21 +286,17 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
   };
 }
 
-const MS_PER_DAY = 86_400_000;
-
 /** The local dates of a building's readings in the batch, and the two days either side of each. */
 function nearDates(bySource: CheckedReadings['bySource'], buildingId: number): string[] {
   const dates = new Set<string>();
   for (const source of bySource.values()) {
     if (source.buildingId !== buildingId) continue;
-    for (const date of source.packer.batch().dates) {
-      const day = Date.parse(`${date}T00:00:00Z`);
+    for (const date of source.packer.batch().dates)
       for (let d = -2; d <= 2; d++) {
-        const near = new Date(day + d * MS_PER_DAY).toISOString();
-        // Past 9999-12-31 the ISO text has six digits and a sign: no day is stored there.
-        if (near.length === 24) dates.add(near.slice(0, 10));
+        const near = addDays(date, d);
+        // Past 9999-12-31 the date is written with a sign and six digits: no day is stored there.
+        if (!near.startsWith('+')) dates.add(near);
       }
-    }
   }
   return [...dates];
 }

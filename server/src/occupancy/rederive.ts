@@ -7,7 +7,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { buildingFrame, lockBuildingRollups, replaceRollups, storedDays } from './rollups.ts';
+import {
+  buildingFrame,
+  dateArray,
+  lockBuildingRollups,
+  replaceRollups,
+  storedDays,
+} from './rollups.ts';
 
 export const REDERIVE_JOB = 'occupancy.rederive';
 
@@ -43,7 +49,7 @@ export async function repackIfZoneChanged(
 ): Promise<boolean> {
   const instant = (index: SQL) =>
     sql`((((r.date::timestamp at time zone 'UTC') + r.offsets[${index}] * interval '1 millisecond') at time zone ${timeZone})::date <> r.date)`;
-  const dates = near ? sql`and r.date = any(${`{${near.join(',')}}`}::date[])` : sql``;
+  const dates = near ? sql`and r.date = any(${dateArray(near)})` : sql``;
   const { rows } = await db.execute<{ stale: boolean }>(sql`select exists (
     select 1 from occupancy_reading_days r where r.building_id = ${buildingId} ${dates}
       and (${instant(sql`1`)} or ${instant(sql`array_length(r.offsets, 1)`)})) as stale`);

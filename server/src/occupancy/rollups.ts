@@ -105,7 +105,7 @@ export function keptSpaces(
 }
 
 /** `'{2026-03-02,…}'::date[]`: a list of dates as one parameter. */
-const dateArray = (dates: readonly string[]): SQL => sql`${`{${dates.join(',')}}`}::date[]`;
+export const dateArray = (dates: readonly string[]): SQL => sql`${`{${dates.join(',')}}`}::date[]`;
 
 /** The same value for each of `n` rows. */
 const repeat = (n: number, value: number): number[] => Array<number>(n).fill(value);

@@ -15,6 +15,29 @@ export const wallClock = (iso: string, timeZone: string) =>
     .format(new Date(iso))
     .replace(' ', 'T');
 
+/** The local date of an instant in the zone. */
+export const localDate = (iso: string, timeZone: string) => wallClock(iso, timeZone).slice(0, 10);
+
+/** The ISO date n days on (back, when negative). */
+export const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * docs/metrics.md's default range of some data dates: it ends on the last one and starts on the
+ * latest one on or before the same date a year earlier (29 February: the 28th), else the first.
+ */
+export function defaultDateRange(
+  dates: Iterable<string>,
+): { startDate: string; endDate: string } | null {
+  const sorted = [...new Set(dates)].sort();
+  const endDate = sorted.at(-1);
+  const firstDate = sorted[0];
+  if (!endDate || !firstDate) return null;
+  const yearBefore = `${String(Number(endDate.slice(0, 4)) - 1)}${endDate.slice(4).replace('-02-29', '-02-28')}`;
+  const startDate = sorted.filter((d) => d <= yearBefore).at(-1) ?? firstDate;
+  return { startDate, endDate };
+}
+
 export const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 export type ExpectedDay = { date: string; peak: number; peakAt: string };

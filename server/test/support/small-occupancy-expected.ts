@@ -1,7 +1,14 @@
 // Independent figures of the occupancy calls on the small portfolio (docs/metrics.md), worked
 // out from the raw readings with plain loops and Intl — never with the product's analytics.
 import { expect } from 'vitest';
-import { dailyPeaks, mean, wallClock } from './expected-occupancy.ts';
+import {
+  addDays,
+  dailyPeaks,
+  defaultDateRange,
+  localDate,
+  mean,
+  wallClock,
+} from './expected-occupancy.ts';
 import { simultaneousSums, type RawReading } from './small-portfolio.ts';
 
 export type WorkingHours = { start: string; end: string; days: number[] };
@@ -18,14 +25,12 @@ export type Day = {
 export const OCCUPANCY_STALE_AFTER_DAYS = 30;
 export const FLEX_PERCENTILE = 0.8;
 
-export const localDate = (iso: string, zone: string) => wallClock(iso, zone).slice(0, 10);
+export { addDays, localDate };
 /** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
 export const isoWeekday = (date: string) =>
   ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 /** Weekday as the day-of-week statistics number it: 0 = Sunday … 6 = Saturday. */
 export const sundayFirstWeekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-export const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 export const isWorkday = (date: string, hours: WorkingHours) =>
   hours.days.includes(isoWeekday(date));
 /** Working time: a listed weekday and start ≤ local time < end. */
@@ -69,15 +74,7 @@ export function groupDays(
 }
 
 /** Default range: the last data date, back to the latest data date on or before a year earlier. */
-export function defaultRange(dates: readonly string[]): Range | null {
-  const sorted = [...new Set(dates)].sort();
-  const endDate = sorted.at(-1);
-  const firstDate = sorted[0];
-  if (!endDate || !firstDate) return null;
-  const yearBefore = `${String(Number(endDate.slice(0, 4)) - 1)}${endDate.slice(4).replace('-02-29', '-02-28')}`;
-  const startDate = sorted.filter((d) => d <= yearBefore).at(-1) ?? firstDate;
-  return { startDate, endDate };
-}
+export const defaultRange = (dates: readonly string[]): Range | null => defaultDateRange(dates);
 export const within = <T extends { date: string }>(days: readonly T[], range: Range) =>
   days.filter((d) => d.date >= range.startDate && d.date <= range.endDate);
 

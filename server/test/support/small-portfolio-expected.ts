@@ -2,7 +2,7 @@
 // Intl from the raw readings (docs/metrics.md): the pure helpers, which know nothing of the app.
 import { expect } from 'vitest';
 import type { SmallPortfolio } from './small-portfolio.ts';
-import { mean, wallClock } from './expected-occupancy.ts';
+import { addDays, defaultDateRange, localDate as localDateIn, mean } from './expected-occupancy.ts';
 
 // ——— Dates (docs/metrics.md, Conventions)
 
@@ -11,11 +11,10 @@ export type Json = Record<string, unknown>;
 export type Range = { start: string; end: string };
 
 export const ZONE = 'America/New_York';
-export const localDate = (iso: string, timeZone = ZONE) => wallClock(iso, timeZone).slice(0, 10);
+export const localDate = (iso: string, timeZone = ZONE) => localDateIn(iso, timeZone);
 export const todayIn = (timeZone = ZONE) => localDate(new Date().toISOString(), timeZone);
 export const utcDate = (date: string) => new Date(`${date}T12:00:00Z`);
-export const addDays = (date: string, n: number) =>
-  new Date(utcDate(date).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 /** A workday of the default working hours: Monday to Friday. */
 export const isWorkday = (date: string) => [1, 2, 3, 4, 5].includes(utcDate(date).getUTCDay());
 export const daysBetween = (a: string, b: string) =>
@@ -67,12 +66,8 @@ export function averageOf(days: Days): number | null {
 }
 /** defaultDateRange: the last data date back to the latest data date a year before (or the first). */
 export function defaultRange(...groups: Days[]): Range | null {
-  const dates = [...new Set(groups.flatMap((g) => [...g.keys()]))].sort();
-  const end = dates.at(-1);
-  if (!end) return null;
-  const yearBefore = addMonths(end, -12);
-  const start = dates.filter((d) => d <= yearBefore).at(-1) ?? dates[0] ?? end;
-  return { start, end };
+  const range = defaultDateRange(groups.flatMap((g) => [...g.keys()]));
+  return range && { start: range.startDate, end: range.endDate };
 }
 export const ratio = (a: number | null, b: number | null) => (a === null || !b ? null : a / b);
 export function tierOf(efficiency: number | null): string | null {
