@@ -151,6 +151,20 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     });
   });
 
+  it('refuses a body over 128 MiB with the limit named, and writes nothing', async () => {
+    const before = await readingCount();
+    const line = `${p.dataSources.harborSensors.id},${p.spaces.hpOpen.id},2026-03-03T15:00:00Z,1\n`;
+    const response = await postCsv(
+      `${csv([])}\n${line.repeat(Math.ceil((129 * 1_048_576) / line.length))}`,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message:
+        'The request body is larger than 128 MiB, the most this call takes: send it in several smaller parts (each import is all-or-nothing on its own)',
+    });
+    expect(await readingCount()).toBe(before);
+  });
+
   it('marks days with backfilled readings', async () => {
     const source = p.dataSources.harborSensors.id;
     const { hpOpen } = p.spaces;

@@ -138,7 +138,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Unsupported content type'
-          : error.message;
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? tooLarge(request.routeOptions.bodyLimit)
+            : error.message;
       return reply
         .code(status)
         .send(status === 400 ? { message, issues: [{ path: ['body'], message }] } : { message });
@@ -146,4 +148,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
+}
+
+/** Names the limit, so that the caller knows how much to send at once. */
+function tooLarge(limit: number | undefined): string {
+  const size =
+    limit === undefined
+      ? 'the limit'
+      : limit % 1_048_576 === 0
+        ? `${limit / 1_048_576} MiB`
+        : `${Math.round(limit / 1024)} KiB`;
+  return `The request body is larger than ${size}, the most this call takes: send it in several smaller parts (each import is all-or-nothing on its own)`;
 }
