@@ -7,8 +7,6 @@
 // The whole portfolio's readings (219 million) are too many for one run; by default the first
 // building gets a full year and a few others a shorter window (see `readingsPlan`).
 import { join } from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { DatabaseKind } from '../src/db/client.ts';
 import {
   insertLargePortfolio,
@@ -21,19 +19,15 @@ import { cancelRunning, measureCalls, unlistedCalls } from './analytics-latency.
 import { printReport, type DatabaseReport } from './analytics-report.ts';
 import { readSettings, type Settings } from './analytics-settings.ts';
 import {
-  cleanupAll,
-  cleanUpOnInterrupt,
-  createBenchAuth,
   type BenchAuth,
-  createFreshDatabase,
   loadAverage,
-  onCleanup,
   openBenchDatabase,
-  benchPostgres,
+  benchEachDatabase,
+  runBench,
+  startBenchApp,
 } from './support.ts';
 
 const SEED = 20_261_121;
-const IDENTITY_URL = 'http://identity.bench/auth';
 
 const log = (message: string) => {
   console.log(`[bench] ${message}`);
@@ -164,21 +158,11 @@ async function benchDatabase(
   // Fresh statistics, as autovacuum would give a long-running database.
   await database.pool.query('ANALYZE');
 
-  const auth = await createBenchAuth(IDENTITY_URL);
-  const config = loadConfig({
-    ATRIUM_DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    IDENTITY_URL,
-    STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs),
-  });
   // Without the read cache: every request runs its queries, as a first look at a building does.
-  const app = await buildApp({
-    config: { ...config, readCacheTtlMs: 0 },
-    database,
-    verifyToken: auth.verifyToken,
+  const { app, auth, closeApp } = await startBenchApp({ kind, database, dataDir }, databaseUrl, {
+    env: { STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs) },
+    readCache: false,
   });
-  const closeApp = onCleanup(`${kind} app`, () => app.close());
   await app.ready();
   const fixture = fixtureOf(portfolio, measured);
   const tenantKey = measured.building.floors.find((f) => f.leaseId === fixture.tenantId)?.tenant;
@@ -222,31 +206,15 @@ async function benchDatabase(
   };
 }
 
-async function main(): Promise<void> {
-  cleanUpOnInterrupt();
-
+await runBench(async () => {
   const settings = readSettings();
   const loadBefore = loadAverage();
   const runStarted = performance.now();
-  const reports: DatabaseReport[] = [];
-  let skipped: string | null = null;
-  try {
-    if (settings.databases.includes('pglite'))
-      reports.push(
-        await benchDatabase('pglite', undefined, 'embedded, on disk in a temp folder', settings),
-      );
-    if (settings.databases.includes('postgres')) {
-      const postgres = await benchPostgres(log);
-      if (postgres.ok) {
-        const url = await createFreshDatabase(postgres.server.adminUrl);
-        reports.push(await benchDatabase('postgres', url, postgres.server.description, settings));
-      } else {
-        skipped = postgres.reason;
-      }
-    }
-  } finally {
-    await cleanupAll();
-  }
+  const { reports, skipped } = await benchEachDatabase(
+    settings.databases,
+    (kind, url, description) => benchDatabase(kind, url, description, settings),
+    log,
+  );
   printReport({
     reports,
     skipped,
@@ -254,13 +222,4 @@ async function main(): Promise<void> {
     loadBefore,
     minutes: (performance.now() - runStarted) / 60_000,
   });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(
-    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+});

@@ -1,15 +1,9 @@
 // `npm run bench:api`: how fast the real API answers a filtered, sorted, paged building list,
 // on PGlite and on PostgreSQL, against a bare Fastify ceiling measured in the same run.
 // A report, not a test: it exits 0 when a target is missed, non-zero only when something fails.
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database, DatabaseKind } from '../src/db/client.ts';
 import { buildings, organizations } from '../src/db/schema/index.ts';
 import {
-  cleanupAll,
-  cleanUpOnInterrupt,
-  createBenchAuth,
-  createFreshDatabase,
   freePort,
   LOAD,
   loadAverage,
@@ -21,14 +15,15 @@ import {
   PLATFORM_ORG,
   printMachine,
   startBareApp,
-  benchPostgres,
   type Measurement,
+  benchEachDatabase,
+  runBench,
+  startBenchApp,
 } from './support.ts';
 
 const BUILDINGS = 10_000;
 const BATCH = 1_000;
 const SEED = 20_250_101;
-const IDENTITY_URL = 'http://identity.bench/auth';
 const TARGET = { ratio: 0.4, p99Ms: 50 };
 
 const LIST_BODY = JSON.stringify({
@@ -109,25 +104,16 @@ async function benchDatabase(
   const { ownerKey, seconds: loadSeconds } = await loadData(database);
   log(`${kind}: loaded ${BUILDINGS} buildings in ${loadSeconds.toFixed(1)} s`);
 
-  const auth = await createBenchAuth(IDENTITY_URL);
-  const config = loadConfig({
-    ATRIUM_DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    IDENTITY_URL,
-  });
-  const app = await buildApp({ config, database, verifyToken: auth.verifyToken });
-  const closeApp = onCleanup(`${kind} app`, () => app.close());
+  const { app, auth, closeApp } = await startBenchApp({ kind, database, dataDir }, databaseUrl);
   await app.listen({ host: '127.0.0.1', port: await freePort() });
   const appPort = (app.server.address() as { port: number }).port;
   const listUrl = `http://127.0.0.1:${appPort}/api/buildings`;
   // The same app without the read cache: every request runs its query.
-  const uncached = await buildApp({
-    config: { ...config, readCacheTtlMs: 0 },
-    database,
-    verifyToken: auth.verifyToken,
-  });
-  const closeUncached = onCleanup(`${kind} app without read cache`, () => uncached.close());
+  const { app: uncached, closeApp: closeUncached } = await startBenchApp(
+    { kind, database, dataDir },
+    databaseUrl,
+    { readCache: false, auth },
+  );
   await uncached.listen({ host: '127.0.0.1', port: await freePort() });
   const uncachedUrl = `http://127.0.0.1:${(uncached.server.address() as { port: number }).port}/api/buildings`;
 
@@ -258,33 +244,8 @@ function printReport(reports: DatabaseReport[], skipped: string | null, loadBefo
   }
 }
 
-async function main(): Promise<void> {
-  cleanUpOnInterrupt();
-
+await runBench(async () => {
   const loadBefore = loadAverage();
-  const reports: DatabaseReport[] = [];
-  let skipped: string | null = null;
-  try {
-    reports.push(await benchDatabase('pglite', undefined, 'embedded, on disk in a temp folder'));
-
-    const postgres = await benchPostgres(log);
-    if (postgres.ok) {
-      const url = await createFreshDatabase(postgres.server.adminUrl);
-      reports.push(await benchDatabase('postgres', url, postgres.server.description));
-    } else {
-      skipped = postgres.reason;
-    }
-  } finally {
-    await cleanupAll();
-  }
+  const { reports, skipped } = await benchEachDatabase(['pglite', 'postgres'], benchDatabase, log);
   printReport(reports, skipped, loadBefore);
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(
-    `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+});

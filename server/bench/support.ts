@@ -18,7 +18,9 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import { buildApp } from '../src/app.ts';
 import { createTokenVerifier, type TokenVerifier } from '../src/auth/tokens.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import type { buildings } from '../src/db/schema/index.ts';
@@ -502,7 +504,6 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A new, empty database on the server; dropped at clean-up. Answers its URL. */
 /** The PostgreSQL server to measure on: that of DATABASE_URL, else a throw-away local one. */
 export async function benchPostgres(log: (message: string) => void): Promise<PostgresAvailability> {
   const serverUrl = process.env.DATABASE_URL;
@@ -517,6 +518,7 @@ export async function benchPostgres(log: (message: string) => void): Promise<Pos
   return startLocalPostgres();
 }
 
+/** A new, empty database on the server; dropped at clean-up. Answers its URL. */
 export async function createFreshDatabase(adminUrl: string): Promise<string> {
   const name = `atrium_bench_${process.pid}_${Date.now().toString(36)}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -528,6 +530,56 @@ export async function createFreshDatabase(adminUrl: string): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a benchmark: each database in turn, cleaning up whatever happens.
+
+/**
+ * Runs `bench` on PGlite (embedded, on disk in a temp folder) and on PostgreSQL (a fresh database
+ * on the server of DATABASE_URL, else on a throw-away local server), as `databases` asks, then
+ * cleans up. Answers the reports, and why PostgreSQL was skipped when it was.
+ */
+export async function benchEachDatabase<Report>(
+  databases: readonly DatabaseKind[],
+  bench: (
+    kind: DatabaseKind,
+    databaseUrl: string | undefined,
+    description: string,
+  ) => Promise<Report>,
+  log: (message: string) => void,
+): Promise<{ reports: Report[]; skipped: string | null }> {
+  const reports: Report[] = [];
+  let skipped: string | null = null;
+  try {
+    if (databases.includes('pglite'))
+      reports.push(await bench('pglite', undefined, 'embedded, on disk in a temp folder'));
+    if (databases.includes('postgres')) {
+      const postgres = await benchPostgres(log);
+      if (postgres.ok) {
+        const url = await createFreshDatabase(postgres.server.adminUrl);
+        reports.push(await bench('postgres', url, postgres.server.description));
+      } else {
+        skipped = postgres.reason;
+      }
+    }
+  } finally {
+    await cleanupAll();
+  }
+  return { reports, skipped };
+}
+
+/** Runs a benchmark: an interrupt still cleans up; a failure is printed and exits non-zero. */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  cleanUpOnInterrupt();
+  try {
+    await main();
+  } catch (error) {
+    console.error(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -612,6 +664,39 @@ export async function createBenchAuth(identityUrl: string): Promise<BenchAuth> {
         .sign(key);
     },
   };
+}
+
+/** The issuer of the benchmarks' tokens; nothing listens there: the run's key pair is trusted. */
+const BENCH_IDENTITY_URL = 'http://identity.bench/auth';
+
+/**
+ * The real app on a benchmark database, quiet, trusting a key pair made for it or `options.auth`'s
+ * (the answer's `auth` signs the callers' tokens); `env` adds settings, `readCache` false turns the
+ * read cache off. Closed at clean-up, or by `closeApp`.
+ */
+export async function startBenchApp(
+  bench: Pick<BenchDatabase, 'database' | 'dataDir'> & { kind: DatabaseKind },
+  databaseUrl: string | undefined,
+  options: { env?: Record<string, string>; readCache?: boolean; auth?: BenchAuth } = {},
+): Promise<{ app: FastifyInstance; auth: BenchAuth; closeApp: () => Promise<void> }> {
+  const auth = options.auth ?? (await createBenchAuth(BENCH_IDENTITY_URL));
+  const config = loadConfig({
+    ATRIUM_DATA_DIR: bench.dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    IDENTITY_URL: BENCH_IDENTITY_URL,
+    ...options.env,
+  });
+  const app = await buildApp({
+    config: options.readCache === false ? { ...config, readCacheTtlMs: 0 } : config,
+    database: bench.database,
+    verifyToken: auth.verifyToken,
+  });
+  const closeApp = onCleanup(
+    `${bench.kind} app${options.readCache === false ? ' without read cache' : ''}`,
+    () => app.close(),
+  );
+  return { app, auth, closeApp };
 }
 
 // ---------------------------------------------------------------------------------------------
