@@ -68,7 +68,8 @@ function copier(database: Database, pgliteFolder: string | null): Copy {
   };
 }
 
-const rawRows = (rows: SyntheticRow[]): RawRow[] =>
+/** The rows as ingestReadings takes them (from JSON: numbers stay numbers). */
+export const rawRows = (rows: SyntheticRow[]): RawRow[] =>
   rows.map((r, i) => ({
     line: i + 1,
     dataSourceId: r.dataSourceId,

@@ -11,6 +11,7 @@ import {
   type LargeBuildingRecord,
 } from '../src/occupancy/large-portfolio.ts';
 import type { RawRow } from '../src/occupancy/parse.ts';
+import { daysBefore, isoDate, LARGE_SEED as SEED } from './analytics-fixture.ts';
 import { largeReadings } from '../src/occupancy/synthetic.ts';
 import {
   loadAverage,
@@ -21,15 +22,12 @@ import {
   startBenchApp,
 } from './support.ts';
 
-const SEED = 20_261_121;
 const DAYS = Number(process.env.BENCH_IMPORT_DAYS ?? 365);
 const HEADER = 'dataSourceId,spaceId,timestamp,occupancy';
 
 const log = (message: string) => {
   console.log(`[bench] ${message}`);
 };
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const daysBefore = (date: Date, days: number) => new Date(date.getTime() - days * 86_400_000);
 
 /** The building's readings over the `DAYS` up to yesterday, as the lines of a CSV file. */
 function csvLines(building: LargeBuildingRecord, today: Date): string[] {
