@@ -283,18 +283,18 @@ export async function occupancyExtent(
   if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null, spaces, sensored: 0 };
   const sources = intArray(b.dataSourceIds);
   // The unique index (data_source_id, space_id, date) finds a building counter's day at once.
-  // Whether each of the group's spaces reported is one search of the hourly rollups' unique
-  // index (lateral, with a limit, so that no plan can turn it into a scan of the index): a
-  // generic plan (docs/decisions.md) of the spaces' hourly rows matched with the group's
-  // expected a handful of rows and looked up each of the 3,100 rows' space one by one (0.9 ms
-  // became 4.7 with 200 more buildings' rollups), and one of an `exists` merged the group's
-  // spaces with the whole index (570 ms).
   const counter =
     target.groupKind === 'building'
       ? sql`exists (select 1 from occupancy_reading_days r
           where r.data_source_id = any(${sources}) and r.space_id is null
             and r.building_id = ${b.buildingId} and r.date between e.recent and e.last)`
       : sql`false`;
+  // Whether each of the group's spaces reported is one search of the hourly rollups' unique
+  // index (lateral, with a limit, so that no plan can turn it into a scan of the index): a
+  // generic plan (docs/decisions.md) of the spaces' hourly rows matched with the group's
+  // expected a handful of rows and looked up each of the 3,100 rows' space one by one (0.9 ms
+  // became 4.7 with 200 more buildings' rollups), and one of an `exists` merged the group's
+  // spaces with the whole index (570 ms).
   const [row] = await readPrepared<{ first: string | null; last: string | null; n: Numeric }>(
     db,
     sql`

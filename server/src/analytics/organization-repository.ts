@@ -71,21 +71,25 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
   const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
   const sourcesByBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, isPrimary)]));
-  const keys = { sources: [] as number[], kinds: [] as string[], ids: [] as number[] };
-  const buildingIds: number[] = [];
+  const keys = {
+    sources: [] as number[],
+    kinds: [] as string[],
+    ids: [] as number[],
+    buildings: [] as number[],
+  };
   for (const g of groups)
     for (const source of sourcesByBuilding.get(g.buildingId) ?? []) {
       keys.sources.push(source);
       keys.kinds.push(g.kind);
       keys.ids.push(g.id);
-      buildingIds.push(g.buildingId);
+      keys.buildings.push(g.buildingId);
     }
-  if (buildingIds.length === 0) return null;
+  if (keys.sources.length === 0) return null;
   const several = [...sourcesByBuilding.values()].some((ids) => ids.length > 1);
   // A site's or an occupier's id is the organization's, the same in each of its buildings: the
   // key names the building too.
   const joined = sql`unnest(${intArray(keys.sources)}, ${textArray(keys.kinds)},
-      ${intArray(keys.ids)}, ${intArray(buildingIds)}) as k(data_source_id, group_kind, group_id, building_id)
+      ${intArray(keys.ids)}, ${intArray(keys.buildings)}) as k(data_source_id, group_kind, group_id, building_id)
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id and d.building_id = k.building_id`;
   return { joined, several };

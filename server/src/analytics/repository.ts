@@ -161,26 +161,33 @@ function dailyStatement(
         : `, to_char(d.peak_at at time zone ${param(peakAt.zone)}, 'HH24:MI') as peak_at`;
   const groupIds = [...new Set(keys.map(([group]) => group))];
   const [onlyGroup] = groupIds;
+  const sourceIds = intArrayText(keys.map(([, source]) => source));
   // One group (a building's, a lease's call): its id as a value (anyId explains why) and its
   // building's sources as one array. Several: the rows of each (group, source) key, one search of
   // the unique index each; two lists of groups and sources made PostgreSQL's generic plan search
   // every group with every source (a network of 44 buildings: 1,936 searches for 44 keys).
-  const from =
-    groupIds.length === 1 && onlyGroup !== undefined
-      ? `occupancy_group_daily d
-    where d.group_kind = ${param(kind)} and d.group_id = ${param(onlyGroup)}::int
-      and d.data_source_id = any(${param(intArrayText(keys.map(([, source]) => source)))}::int[])`
-      : `unnest(${param(intArrayText(keys.map(([group]) => group)))}::int[],
-        ${param(intArrayText(keys.map(([, source]) => source)))}::int[]) as k(group_id, data_source_id)
-      join occupancy_group_daily d on d.data_source_id = k.data_source_id
-        and d.group_kind = ${param(kind)} and d.group_id = k.group_id
-    where true`;
-  const within = span
-    ? ` and d.date between ${param(span.startDate)}::date and ${param(span.endDate)}::date`
-    : '';
+  const one = groupIds.length === 1 && onlyGroup !== undefined;
+  const from = one
+    ? 'occupancy_group_daily d'
+    : `unnest(${param(intArrayText(keys.map(([group]) => group)))}::int[],
+        ${param(sourceIds)}::int[]) as k(group_id, data_source_id)
+      join occupancy_group_daily d on d.data_source_id = k.data_source_id and d.group_id = k.group_id`;
+  const conditions = [
+    `d.group_kind = ${param(kind)}`,
+    ...(one
+      ? [
+          `d.group_id = ${param(onlyGroup)}::int`,
+          `d.data_source_id = any(${param(sourceIds)}::int[])`,
+        ]
+      : []),
+    ...(span
+      ? [`d.date between ${param(span.startDate)}::date and ${param(span.endDate)}::date`]
+      : []),
+  ];
   return {
     sql: `select d.group_id, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak, d.working_average, d.has_backfill${peakAtColumn}
-    from ${from}${within}
+    from ${from}
+    where ${conditions.join(' and ')}
     order by d.date, d.data_source_id`,
     params,
   };
