@@ -11,6 +11,7 @@ import type { Database } from '../src/db/client.ts';
 import { ingestReadings } from '../src/occupancy/ingest.ts';
 import type { RawRow } from '../src/occupancy/parse.ts';
 import { largeReadings, type SyntheticRow } from '../src/occupancy/synthetic.ts';
+import { secondsOf } from './support.ts';
 import type { LargeBuildingRecord } from '../src/occupancy/large-portfolio.ts';
 
 /** One building's readings from `from` to `to` (local days, both included). */
@@ -110,12 +111,6 @@ export async function measureIngest(
     ingestSeconds: 0,
     copySeconds: 0,
   };
-  const timed = async (run: () => Promise<unknown>) => {
-    const started = performance.now();
-    await run();
-    return (performance.now() - started) / 1000;
-  };
-
   const flush = async (rows: SyntheticRow[], buildingId: number) => {
     if (rows.length === 0) return;
     const started = performance.now();
@@ -123,12 +118,12 @@ export async function measureIngest(
     copy.stage(copyText(rows, buildingId));
     figures.generateSeconds += (performance.now() - started) / 1000;
     const ingest = () =>
-      timed(async () => {
+      secondsOf(async () => {
         const result = await ingestReadings(database.db, raw, 'Line');
         if (result.accepted !== rows.length)
           throw new Error(`ingestReadings accepted ${result.accepted} of ${rows.length} rows`);
       });
-    const ceiling = () => timed(copy.run);
+    const ceiling = () => secondsOf(copy.run);
     if (figures.batches % 2 === 0) {
       figures.ingestSeconds += await ingest();
       figures.copySeconds += await ceiling();

@@ -14,11 +14,7 @@ import { measureIngest, type IngestFigures } from './analytics-ingest.ts';
 import { cancelRunning, unlistedCalls } from './analytics-latency.ts';
 import { printReport, type DatabaseReport } from './analytics-report.ts';
 import { readSettings, type Settings } from './analytics-settings.ts';
-import { loadAverage, openBenchDatabase, benchEachDatabase, runBench } from './support.ts';
-
-const log = (message: string) => {
-  console.log(`[bench] ${message}`);
-};
+import { log, loadAverage, openBenchDatabase, benchEachDatabase, runBench } from './support.ts';
 
 async function benchDatabase(
   kind: DatabaseKind,

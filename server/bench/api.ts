@@ -4,6 +4,7 @@
 import type { Database, DatabaseKind } from '../src/db/client.ts';
 import { buildings, organizations } from '../src/db/schema/index.ts';
 import {
+  log,
   freePort,
   LOAD,
   loadAverage,
@@ -42,10 +43,6 @@ type DatabaseReport = {
   responseBytes: { list: number; bare: number };
   bare: Measurement;
   lists: Scenario[];
-};
-
-const log = (message: string) => {
-  console.log(`[bench] ${message}`);
 };
 
 async function loadData(database: Database): Promise<{ ownerKey: string; seconds: number }> {

@@ -476,12 +476,12 @@ export async function startLocalPostgres(): Promise<PostgresAvailability> {
       'start',
     ]);
   } catch (error) {
-    const log = existsSync(join(dir, 'server.log'))
+    const serverLog = existsSync(join(dir, 'server.log'))
       ? readFileSync(join(dir, 'server.log'), 'utf8')
       : '';
     const stderr = (error as { stderr?: unknown }).stderr;
     throw new Error(
-      `Could not start a local PostgreSQL from ${bin}: ${String(error)}\n${typeof stderr === 'string' ? stderr : ''}${log}`,
+      `Could not start a local PostgreSQL from ${bin}: ${String(error)}\n${typeof stderr === 'string' ? stderr : ''}${serverLog}`,
       { cause: error },
     );
   }
@@ -530,6 +530,18 @@ export async function createFreshDatabase(adminUrl: string): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A benchmark's progress line. */
+export const log = (message: string): void => {
+  console.log(`[bench] ${message}`);
+};
+
+/** How many seconds `work` took. */
+export async function secondsOf(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return (performance.now() - started) / 1000;
 }
 
 // ---------------------------------------------------------------------------------------------

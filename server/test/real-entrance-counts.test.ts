@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mean } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
-import * as s from '../src/db/schema/index.ts';
+import { importReadings, insertRealBuilding } from './support/real-data.ts';
 
 const ZONE = 'America/Los_Angeles';
 
@@ -71,32 +71,23 @@ describe('real entrance counts of the CalIt2 building (pglite)', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite');
     p = await seedPortfolio(t.database.db);
-    const db = t.database.db;
-    const [building] = await db
-      .insert(s.buildings)
-      .values({
+    ({ buildingId, dataSourceId } = await insertRealBuilding(
+      t,
+      p,
+      {
         name: 'CalIt2 Building',
-        ownerOrganizationId: p.orgs.harbor.id,
         city: 'Irvine',
         timeZone: ZONE,
         latitude: 33.6431,
         longitude: -117.8412,
-      })
-      .returning();
-    buildingId = building?.id ?? 0;
-    const [source] = await db
-      .insert(s.dataSources)
-      .values({ name: 'Main door counter', buildingId, dataSystem: 'CSV' })
-      .returning();
-    dataSourceId = source?.id ?? 0;
-    const csv = [
-      'dataSourceId,spaceId,timestamp,occupancy',
-      ...[...occupancy].map(([slot, n]) => `${String(dataSourceId)},,${slot},${String(n)}`),
-    ].join('\n');
-    const master = await tokenFor(p.orgs.platform, 'master-admin');
-    const imported = await t.post('/api/occupancy/readings', csv, master, {
-      'content-type': 'text/csv',
-    });
+      },
+      { name: 'Main door counter', dataSystem: 'CSV' },
+    ));
+    const imported = await importReadings(
+      t,
+      p,
+      [...occupancy].map(([slot, n]) => `${String(dataSourceId)},,${slot},${String(n)}`),
+    );
     expect(imported.statusCode, imported.body).toBe(200);
     // 21 days of 48 slots, less the one whose outflow the file lacks (30 October, 20:00).
     expect(occupancy.size).toBe(21 * 48 - 1);
@@ -109,14 +100,19 @@ describe('real entrance counts of the CalIt2 building (pglite)', () => {
   });
   afterAll(() => t.close());
 
+  /** A statistics call's answer about the building, asserted to be 200. */
+  const answer = async <T>(url: string, range: { startDate?: string; endDate?: string } = {}) => {
+    const response = await t.post(url, { buildingId, ...range }, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+
   it("answers the building statistic from the counter: each local day's highest count, the mean of the workdays' peaks", async () => {
     const days = dailyPeaks();
     let peak = days[0];
     for (const d of days) if (peak && d.peak > peak.peak) peak = d;
     const workdays = days.filter((d) => ![0, 6].includes(weekday(d.date)));
-    const response = await t.post('/api/occupancy/statistic', { buildingId }, token);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<Record<string, unknown>>();
+    const body = await answer<Record<string, unknown>>('/api/occupancy/statistic');
     expect(days).toHaveLength(21);
     expect(workdays).toHaveLength(15);
     expect(body).toMatchObject({
@@ -131,15 +127,9 @@ describe('real entrance counts of the CalIt2 building (pglite)', () => {
   });
 
   it('keeps every day of the three weeks on its local date, the 25-hour Sunday included', async () => {
-    const response = await t.post(
-      '/api/occupancy/daily-occupancy',
-      { buildingId, startDate: '2005-10-16', endDate: '2005-11-05' },
-      token,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const items = response.json<{
+    const { items } = await answer<{
       items: { date: string; counts: Record<string, { occupancy: number }> }[];
-    }>().items;
+    }>('/api/occupancy/daily-occupancy', { startDate: '2005-10-16', endDate: '2005-11-05' });
     expect(
       items.map((i) => ({ date: i.date, peak: i.counts[String(dataSourceId)]?.occupancy })),
     ).toEqual(dailyPeaks());
@@ -150,17 +140,12 @@ describe('real entrance counts of the CalIt2 building (pglite)', () => {
       .split('\n')
       .slice(710, 714);
     expect(raw[2]).toBe('"');
-    const csv = [
-      'dataSourceId,spaceId,timestamp,occupancy',
+    const before = await answer('/api/occupancy/daily-occupancy');
+    const response = await importReadings(t, p, [
       // A good row first: it must not be written either.
       `${String(dataSourceId)},,2005-10-30T19:00:00,999`,
       ...raw.map((line) => `${String(dataSourceId)},,${line}`),
-    ].join('\n');
-    const master = await tokenFor(p.orgs.platform, 'master-admin');
-    const before = await t.post('/api/occupancy/daily-occupancy', { buildingId }, token);
-    const response = await t.post('/api/occupancy/readings', csv, master, {
-      'content-type': 'text/csv',
-    });
+    ]);
     expect(response.statusCode, response.body).toBe(400);
     const iso = (got: string) =>
       `timestamp must be ISO 8601 like 2026-03-02T09:15:00Z (without a zone, the building's time zone applies), got "${got}"`;
@@ -175,19 +160,15 @@ describe('real entrance counts of the CalIt2 building (pglite)', () => {
         { message: `Line 6: ${iso('10/30/05 20:00:00')}` },
       ],
     });
-    const after = await t.post('/api/occupancy/daily-occupancy', { buildingId }, token);
     // The good row would have made 30 October's peak 999.
-    expect(after.json()).toEqual(before.json());
+    expect(await answer('/api/occupancy/daily-occupancy')).toEqual(before);
   });
 
   it("gives each local hour of 30 October the higher of its two half-hours, the repeated hour once, at its first occurrence's instant", async () => {
-    const response = await t.post(
+    const { items: hours } = await answer<{ items: { at: string; local: string; peak: number }[] }>(
       '/api/occupancy',
-      { buildingId, startDate: '2005-10-30', endDate: '2005-10-30' },
-      token,
+      { startDate: '2005-10-30', endDate: '2005-10-30' },
     );
-    expect(response.statusCode, response.body).toBe(200);
-    const hours = response.json<{ items: { at: string; local: string; peak: number }[] }>().items;
     const expected = new Map<string, { at: string; local: string; peak: number }>();
     for (const [slot, n] of occupancy) {
       if (!slot.startsWith('2005-10-30')) continue;

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyPeaks, mean } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { one, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { importReadings, insertRealBuilding } from './support/real-data.ts';
 import * as s from '../src/db/schema/index.ts';
 
 const ZONE = 'Europe/Amsterdam';
@@ -42,49 +43,39 @@ describe('real Xovis counts of two rooms (pglite)', () => {
     t = await startTestApp('pglite');
     p = await seedPortfolio(t.database.db);
     const db = t.database.db;
-    const [building] = await db
-      .insert(s.buildings)
-      .values({
+    let dataSourceId = 0;
+    ({ buildingId, dataSourceId } = await insertRealBuilding(
+      t,
+      p,
+      {
         name: 'Windesheim T-building',
-        ownerOrganizationId: p.orgs.harbor.id,
         city: 'Zwolle',
         timeZone: ZONE,
         latitude: 52.499255,
         longitude: 6.0765167,
-      })
-      .returning();
-    buildingId = building?.id ?? 0;
-    const [floor] = await db
-      .insert(s.floors)
-      .values({ buildingId, name: 'Floor 2', position: 2 })
-      .returning();
+      },
+      { name: 'Xovis PC2SE', dataSystem: 'XOVIS' },
+    ));
+    const floor = await one(
+      db.insert(s.floors).values({ buildingId, name: 'Floor 2', position: 2 }).returning(),
+    );
     for (const room of ROOMS) {
-      const [space] = await db
-        .insert(s.spaces)
-        .values({
-          floorId: floor?.id ?? 0,
-          name: `Office ${room}`,
-          category: 'WORK',
-          capacity: DESKS,
-        })
-        .returning();
-      spaceOf.set(room, space?.id ?? 0);
+      const space = await one(
+        db
+          .insert(s.spaces)
+          .values({ floorId: floor.id, name: `Office ${room}`, category: 'WORK', capacity: DESKS })
+          .returning(),
+      );
+      spaceOf.set(room, space.id);
     }
-    const [source] = await db
-      .insert(s.dataSources)
-      .values({ name: 'Xovis PC2SE', buildingId, dataSystem: 'XOVIS' })
-      .returning();
-    const csv = [
-      'dataSourceId,spaceId,timestamp,occupancy',
-      ...counts.map(
+    const imported = await importReadings(
+      t,
+      p,
+      counts.map(
         (c) =>
-          `${String(source?.id)},${String(spaceOf.get(c.room))},${c.timestamp},${String(c.occupancy)}`,
+          `${String(dataSourceId)},${String(spaceOf.get(c.room))},${c.timestamp},${String(c.occupancy)}`,
       ),
-    ].join('\n');
-    const master = await tokenFor(p.orgs.platform, 'master-admin');
-    const imported = await t.post('/api/occupancy/readings', csv, master, {
-      'content-type': 'text/csv',
-    });
+    );
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ accepted: counts.length });
     token = await tokenFor(p.orgs.harbor, 'org-admin');
