@@ -52,9 +52,17 @@ export type StatisticsCall = {
   rollup?: (f: Fixture) => RawQuery[];
 };
 
+/**
+ * The benchmark's own statistics route, registered on the measured app only: it takes a
+ * building call's body through the same steps (token, scope, validation, answer writer) and does
+ * no work. Its latency is what the app adds to any call, the part no handler can save.
+ */
+export const NO_WORK_URL = '/api/bench/no-work';
+
 /** Registered statistics routes left out on purpose, with the reason. */
 export const excludedCalls: Record<string, string> = {
   '/api/occupancy/run-flex-requirements': 'a write: it queues a background job',
+  [NO_WORK_URL]: "the benchmark's baseline, measured on its own",
 };
 
 /** Daily rollups of some groups from the building's primary source over the range. */

@@ -7,6 +7,10 @@ import type { ReadingsWindow } from './analytics-ingest.ts';
 import { measureCalls } from './analytics-latency.ts';
 import type { Settings } from './analytics-settings.ts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZOccupancyRequestSchema } from '@atrium/contract';
+import { statisticsRoute } from '../src/analytics/statistics-route.ts';
+import { NO_WORK_URL } from './analytics-calls.ts';
 import { startBenchApp, type BenchAuth, type BenchDatabase } from './support.ts';
 
 /** The large portfolio's seed: every run loads the same structure and readings. */
@@ -125,6 +129,17 @@ export async function startCallsApp(
     env: { STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs) },
     readCache: false,
   });
+  statisticsRoute(app)(
+    NO_WORK_URL,
+    'occupancy.read',
+    'The benchmark’s baseline: a building call’s body checked, no work, a small answer',
+    ZOccupancyRequestSchema,
+    z.strictObject({ buildingId: z.array(z.number()) }),
+    (_auth, body) =>
+      Promise.resolve({
+        buildingId: Array.isArray(body.buildingId) ? body.buildingId : [body.buildingId],
+      }),
+  );
   await app.ready();
   const fixture = fixtureOf(portfolio, measured);
   const tenantKey = measured.building.floors.find((f) => f.leaseId === fixture.tenantId)?.tenant;

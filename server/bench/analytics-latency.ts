@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import {
   excludedCalls,
+  NO_WORK_URL,
   statisticsCalls,
   type Caller,
   type Fixture,
@@ -25,6 +26,8 @@ export type CallFigures =
       rollup: Latency | null;
       replay: Latency;
       statements: number;
+      /** Median time to write the call's answer as JSON bytes (JSON.stringify, then UTF-8). */
+      answerWrite: number;
       /** Requests measured: fewer than asked when the call's time budget ran out. */
       samples: number;
       responseBytes: number;
@@ -117,6 +120,47 @@ const statementText = (args: unknown[]): string => {
   return text.replace(/\s+/g, ' ').trim();
 };
 
+/** One request through the app (no network); answers the answer's text, failing on anything but 200. */
+async function post(app: FastifyInstance, url: string, token: string, payload: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    payload,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return response.body;
+}
+
+/**
+ * The median time to write an answer as the bytes that go out (JSON.stringify, then UTF-8), the
+ * least any implementation of the call pays for it: the app's compiled writer measured the same
+ * as JSON.stringify on the largest answer (docs/performance.md).
+ */
+function answerWriteTime(answer: string): number {
+  const value: unknown = JSON.parse(answer);
+  const write = () => Buffer.from(JSON.stringify(value));
+  const samples: number[] = [];
+  for (let i = 0; i < 70; i++) {
+    const started = performance.now();
+    write();
+    if (i >= 20) samples.push(performance.now() - started);
+  }
+  return latency(samples).p50;
+}
+
+/** Warm-up to V8's steady state: up to `warmup` runs within `warmupSeconds` (at least 5). */
+async function warmUp(run: () => Promise<unknown>, options: MeasureOptions): Promise<void> {
+  const started = performance.now();
+  for (
+    let i = 0;
+    i < options.warmup && (i < 5 || performance.now() - started < options.warmupSeconds * 1000);
+    i++
+  )
+    await run();
+}
+
 const timed = async (run: () => Promise<unknown>): Promise<number> => {
   const started = performance.now();
   await run();
@@ -133,18 +177,10 @@ async function measureCall(
 ): Promise<CallFigures> {
   const payload = JSON.stringify(call.body(fixture));
   const rollup: RawQuery[] = call.rollup?.(fixture) ?? [];
-  let bytes = 0;
+  let answer = '';
   const within = (run: () => Promise<void>) => () => bounded(database, options.timeoutSeconds, run);
   const request = within(async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: call.url,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload,
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-    bytes = response.rawPayload.length;
+    answer = await post(app, call.url, token, payload);
   });
   const queries = within(async () => {
     for (const q of rollup) await database.pool.query(q.text, q.values);
@@ -171,13 +207,7 @@ async function measureCall(
     // and the functions a request runs once (routing, validation, the handler, pg's query
     // setup) reach it only after 2,000–3,500 requests (--trace-opt). The call alone runs pg's
     // client code too; then a few rounds of all three warm each statement in the database.
-    const warming = performance.now();
-    for (
-      let i = 0;
-      i < options.warmup && (i < 5 || performance.now() - warming < options.warmupSeconds * 1000);
-      i++
-    )
-      await request();
+    await warmUp(request, options);
     for (let i = 0; i < WARM_ROUNDS; i++) {
       await request();
       await replay();
@@ -208,8 +238,9 @@ async function measureCall(
       rollup: rollup.length ? latency(samples.rollup) : null,
       replay: latency(samples.replay),
       statements: statements.length,
+      answerWrite: answerWriteTime(answer),
       samples: samples.call.length,
-      responseBytes: bytes,
+      responseBytes: Buffer.byteLength(answer),
     };
   } catch (error) {
     return {
@@ -235,13 +266,42 @@ export function unlistedCalls(app: FastifyInstance): string[] {
     .sort();
 }
 
+/**
+ * The app's own cost of a call: the benchmark's no-work route (NO_WORK_URL) asked with a
+ * building call's body, warmed up and measured as the calls are.
+ */
+async function measureNoWork(
+  app: FastifyInstance,
+  token: string,
+  fixture: Fixture,
+  options: MeasureOptions,
+): Promise<Latency> {
+  const payload = JSON.stringify({
+    buildingId: fixture.buildingId,
+    startDate: fixture.startDate,
+    endDate: fixture.endDate,
+  });
+  const request = () => post(app, NO_WORK_URL, token, payload);
+  await warmUp(request, options);
+  const samples: number[] = [];
+  for (let i = 0; i < options.requests; i++) samples.push(await timed(request));
+  return latency(samples);
+}
+
 export async function measureCalls(
   app: FastifyInstance,
   database: Database,
   tokens: Record<Caller, string>,
   fixture: Fixture,
   options: MeasureOptions & { log: (message: string) => void; only: string[]; showSql: boolean },
-): Promise<{ measured: CallFigures[]; notRegistered: string[] }> {
+): Promise<{ measured: CallFigures[]; notRegistered: string[]; noWork: Latency | null }> {
+  const noWork = app.hasRoute({ method: 'POST', url: NO_WORK_URL })
+    ? await measureNoWork(app, tokens.owner, fixture, options)
+    : null;
+  if (noWork)
+    options.log(
+      `${database.kind}: no-work baseline p50 ${noWork.p50.toFixed(2)} ms, p95 ${noWork.p95.toFixed(2)} ms`,
+    );
   const measured: CallFigures[] = [];
   const notRegistered: string[] = [];
   const chosen = statisticsCalls.filter(
@@ -269,5 +329,5 @@ export async function measureCalls(
     );
     measured.push(figures);
   }
-  return { measured, notRegistered };
+  return { measured, notRegistered, noWork };
 }

@@ -59,7 +59,7 @@ async function benchDatabase(
     { portfolio, measured },
     log,
   );
-  const { measured: calls, notRegistered } = await measure();
+  const { measured: calls, notRegistered, noWork } = await measure();
   const unlisted = unlistedCalls(app);
 
   await closeApp();
@@ -81,6 +81,7 @@ async function benchDatabase(
     fixture,
     owner: measured.building.owner,
     calls,
+    noWork,
     notRegistered,
     unlisted,
   };
