@@ -75,6 +75,7 @@ function printCalls(report: DatabaseReport): void {
   console.log(
     `  ${pad('statistics call', URL_WIDTH)}${lpad('p50 ms', 8)}${lpad('p95 ms', 8)}${lpad('its SQL', 9)}${lpad('p95 ms', 8)}${lpad('rollup', 8)}${lpad('p95 ms', 8)}${lpad('write', 7)}${lpad('× floor', 9)}${lpad('least', 7)}${lpad('n', 6)}${lpad('bytes', 9)}  target met`,
   );
+  const tally = { met: 0, outOfReach: 0, measured: 0 };
   for (const call of report.calls) {
     if (call.status === 'failed') {
       console.log(`  ${pad(call.url, URL_WIDTH)}FAILED: ${call.reason}`);
@@ -85,15 +86,26 @@ function printCalls(report: DatabaseReport): void {
     const ratio = call.call.p95 / floor.p95;
     const ok = call.call.p95 < TARGET.p95Ms && ratio <= TARGET.ratioToRaw;
     const least = noWork ? leastRatio(floor.p95, noWork, call.answerWrite) : null;
+    const outOfReach = !ok && least !== null && least > TARGET.ratioToRaw;
+    tally.measured++;
+    if (ok) tally.met++;
+    if (outOfReach) tally.outOfReach++;
     console.log(
       `  ${pad(call.url, URL_WIDTH)}${lpad(ms(call.call.p50), 8)}${lpad(ms(call.call.p95), 8)}` +
         `${lpad(`${call.statements} st`, 9)}${lpad(ms(call.replay.p95), 8)}` +
         `${lpad(call.rollup ? ms(call.rollup.p50) : '—', 8)}${lpad(call.rollup ? ms(call.rollup.p95) : '—', 8)}` +
         `${lpad(ms(call.answerWrite), 7)}${lpad(`${ratio.toFixed(2)}${call.rollup ? '' : '*'}`, 9)}${lpad(least === null ? '—' : least.toFixed(2), 7)}${lpad(String(call.samples), 6)}${lpad(count(call.responseBytes), 9)}  ` +
         `${verdict(report.kind, ok)}${call.call.p95 < TARGET.p95Ms ? '' : ` (p95 ≥ ${TARGET.p95Ms} ms)`}` +
-        (!ok && least !== null && least > TARGET.ratioToRaw ? ' (out of reach)' : ''),
+        (outOfReach ? ' (out of reach)' : ''),
     );
   }
+  console.log(
+    `  target met by ${tally.met} of ${tally.measured} calls measured` +
+      (noWork ? `; ${tally.outOfReach} out of reach` : '') +
+      (report.calls.length > tally.measured
+        ? `; ${report.calls.length - tally.measured} failed`
+        : ''),
+  );
   console.log(
     '  its SQL: the statements the call sent, replayed directly; rollup: the rollup queries its figures come from (p50 and p95); ' +
       '× floor: call p95 ÷ rollup p95 (* ÷ its SQL p95, for calls that read no rollups); ' +
