@@ -155,7 +155,8 @@ const coverageInputs = (f: Fixture): RawQuery[] => [
   },
 ];
 
-const building = (f: Fixture) => ({
+/** A building call's body: the measured building over its range. */
+export const building = (f: Fixture) => ({
   buildingId: f.buildingId,
   startDate: f.startDate,
   endDate: f.endDate,

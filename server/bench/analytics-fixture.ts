@@ -108,27 +108,10 @@ export async function callerTokens(
 }
 
 /**
- * The app the statistics calls are measured on, without the read cache (every request runs its
- * queries, as a first look at a building does), asked about `measured` by its owner, occupier
- * and operator.
+ * The benchmark's no-work route (NO_WORK_URL): a building call's body through the token check,
+ * scope, validation and answer writer, and nothing else.
  */
-export async function startCallsApp(
-  bench: Pick<BenchDatabase, 'database' | 'dataDir'> & { kind: DatabaseKind },
-  databaseUrl: string | undefined,
-  settings: Settings,
-  { portfolio, measured }: { portfolio: LargePortfolio; measured: ReadingsWindow },
-  log: (message: string) => void,
-): Promise<{
-  app: FastifyInstance;
-  closeApp: () => Promise<void>;
-  fixture: Fixture;
-  /** Measures the calls of `settings.calls` (all when empty) one after the other. */
-  measure: () => ReturnType<typeof measureCalls>;
-}> {
-  const { app, auth, closeApp } = await startBenchApp(bench, databaseUrl, {
-    env: { STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs) },
-    readCache: false,
-  });
+function registerNoWork(app: FastifyInstance): void {
   statisticsRoute(app)(
     NO_WORK_URL,
     'occupancy.read',
@@ -140,6 +123,33 @@ export async function startCallsApp(
         buildingId: Array.isArray(body.buildingId) ? body.buildingId : [body.buildingId],
       }),
   );
+}
+
+/**
+ * The app the statistics calls are measured on, without the read cache (every request runs its
+ * queries, as a first look at a building does), asked about `measured` by its owner, occupier
+ * and operator. With `noWorkBaseline`, the benchmark's no-work route is registered too, and
+ * `measure` measures it before the calls.
+ */
+export async function startCallsApp(
+  bench: Pick<BenchDatabase, 'database' | 'dataDir'> & { kind: DatabaseKind },
+  databaseUrl: string | undefined,
+  settings: Settings,
+  { portfolio, measured }: { portfolio: LargePortfolio; measured: ReadingsWindow },
+  log: (message: string) => void,
+  { noWorkBaseline = false }: { noWorkBaseline?: boolean } = {},
+): Promise<{
+  app: FastifyInstance;
+  closeApp: () => Promise<void>;
+  fixture: Fixture;
+  /** Measures the calls of `settings.calls` (all when empty) one after the other. */
+  measure: () => ReturnType<typeof measureCalls>;
+}> {
+  const { app, auth, closeApp } = await startBenchApp(bench, databaseUrl, {
+    env: { STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs) },
+    readCache: false,
+  });
+  if (noWorkBaseline) registerNoWork(app);
   await app.ready();
   const fixture = fixtureOf(portfolio, measured);
   const tenantKey = measured.building.floors.find((f) => f.leaseId === fixture.tenantId)?.tenant;

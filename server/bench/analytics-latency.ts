@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import {
+  building,
   excludedCalls,
   NO_WORK_URL,
   statisticsCalls,
@@ -276,11 +277,7 @@ async function measureNoWork(
   fixture: Fixture,
   options: MeasureOptions,
 ): Promise<Latency> {
-  const payload = JSON.stringify({
-    buildingId: fixture.buildingId,
-    startDate: fixture.startDate,
-    endDate: fixture.endDate,
-  });
+  const payload = JSON.stringify(building(fixture));
   const request = () => post(app, NO_WORK_URL, token, payload);
   await warmUp(request, options);
   const samples: number[] = [];

@@ -58,6 +58,7 @@ async function benchDatabase(
     settings,
     { portfolio, measured },
     log,
+    { noWorkBaseline: true },
   );
   const { measured: calls, notRegistered, noWork } = await measure();
   const unlisted = unlistedCalls(app);
