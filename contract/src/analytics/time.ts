@@ -13,16 +13,23 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
 /** The buildings' working hours when they agree; else the default (a mix has no single week). */
 export function commonWorkingHours(hours: readonly WorkingHours[]): WorkingHours {
   const [first] = hours;
-  // The same days in another order are the same week.
-  const week = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b).join();
-  const firstWeek = first ? week(first.days) : '';
+  if (!first) return DEFAULT_WORKING_HOURS;
   const same = hours.every(
     (h) =>
       h === first ||
-      (h.start === first?.start && h.end === first.end && week(h.days) === firstWeek),
+      (h.start === first.start && h.end === first.end && sameWeek(h.days, first.days)),
   );
-  return first && same ? first : DEFAULT_WORKING_HOURS;
+  return same ? first : DEFAULT_WORKING_HOURS;
 }
+
+/** The same days, also in another order. */
+const sameWeek = (a: readonly number[], b: readonly number[]) =>
+  sameList(a, b) || sameList(week(a), week(b));
+const week = (days: readonly number[]) => [...new Set(days)].sort((x, y) => x - y);
+
+/** The same numbers in the same order. */
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
 
 const HHMM = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
 /** A time without a zone designator would be read in the process's zone: refuse it. */
@@ -102,7 +109,8 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-function epochDay(date: string): number {
+/** Days since 1970-01-01 of a date YYYY-MM-DD (a RangeError for anything else). */
+export function epochDay(date: string): number {
   const { year, month, day } = parseDate(date);
   return daysFromCivil(year, month, day);
 }
@@ -250,11 +258,32 @@ export function localDates(instant: Date = new Date()): (timeZone: string) => st
   return (timeZone) => {
     let date = dates.get(timeZone);
     if (date === undefined) {
-      date = localParts(instant, timeZone).date;
+      date = localDate(instant, timeZone);
       dates.set(timeZone, date);
     }
     return date;
   };
+}
+
+/** Since 1972 every zone's offset is whole minutes (Liberia's −0:44:30 was the last that was not). */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1972, 4, 1);
+/** Each zone's local date in the last UTC minute asked (the same for every instant in it). */
+const lastDates = new Map<string, { minute: number; date: string }>();
+
+/**
+ * The local date of an instant in a zone. Within one UTC minute it cannot change (a local
+ * midnight falls on a whole minute), so each zone's latest is kept across calls: "today" is asked
+ * on every request, once per zone, and Intl takes microseconds.
+ */
+export function localDate(instant: Date, timeZone: string): string {
+  const at = instant.getTime();
+  if (!(at >= WHOLE_MINUTE_OFFSETS_SINCE)) return localParts(instant, timeZone).date;
+  const minute = Math.floor(at / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
+  const date = localParts(instant, timeZone).date;
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 /** Working time is a working day and start ≤ local time < end. */

@@ -10,6 +10,7 @@ import {
   hoursInLocalDay,
   isWorkday,
   isWorkingTime,
+  localDate,
   localDates,
   localParts,
   startOfLocalDay,
@@ -74,6 +75,30 @@ describe('localDates', () => {
   });
 });
 
+describe('localDate', () => {
+  it('turns to the next day at local midnight, also when asked within the same UTC minute before', () => {
+    // Kathmandu is UTC+05:45: its midnight is 18:15 UTC.
+    expect(localDate(new Date('2026-03-08T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-03-08');
+    expect(localDate(new Date('2026-03-08T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2026-03-09');
+    expect(localDate(new Date('2026-03-08T18:14:30.000Z'), 'Asia/Kathmandu')).toBe('2026-03-08');
+    // Two instants of one minute, asked one after the other: the same date.
+    expect(localDate(new Date('2026-03-08T18:15:59.999Z'), 'Asia/Kathmandu')).toBe('2026-03-09');
+  });
+
+  it('gives each zone its own date for the same minute', () => {
+    const at = new Date('2026-03-09T03:00:10Z');
+    expect(localDate(at, 'America/Los_Angeles')).toBe('2026-03-08');
+    expect(localDate(at, 'Asia/Tokyo')).toBe('2026-03-09');
+    expect(localDate(new Date('2026-03-09T03:00:50Z'), 'America/Los_Angeles')).toBe('2026-03-08');
+  });
+
+  it('reads instants before 1972 each time: offsets then had seconds', () => {
+    // Monrovia was UTC−0:44:30 until 1972: its midnight fell at 00:44:30 UTC.
+    expect(localDate(new Date('1970-06-01T00:44:29Z'), 'Africa/Monrovia')).toBe('1970-05-31');
+    expect(localDate(new Date('1970-06-01T00:44:31Z'), 'Africa/Monrovia')).toBe('1970-06-01');
+  });
+});
+
 describe('isWorkingTime', () => {
   it('counts from the start (inclusive) to the end (exclusive), local time', () => {
     // Monday 2026-03-09, New York on EDT (UTC−4).
@@ -121,6 +146,9 @@ describe('calendar days', () => {
     expect(commonWorkingHours([late, { ...late, days: [6, 1, 2, 3, 4, 5] }])).toBe(late);
     expect(commonWorkingHours([late, { ...late, end: '19:00' }])).toBe(DEFAULT_WORKING_HOURS);
     expect(commonWorkingHours([])).toBe(DEFAULT_WORKING_HOURS);
+    // One building's hours, also asked several times, are its own, whatever they are.
+    expect(commonWorkingHours([late])).toBe(late);
+    expect(commonWorkingHours([late, late])).toBe(late);
   });
 
   it('numbers the days of week 0 = Sunday … 6 = Saturday', () => {

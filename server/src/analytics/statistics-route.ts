@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { errorResponses, localParts, type Permission } from '@atrium/contract';
+import { errorResponses, localDate, type Permission } from '@atrium/contract';
 import { accessOf } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
 import { fastAnswer } from './fast-answer.ts';
@@ -61,5 +61,5 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
 export function todayIn(buildings: readonly { timeZone: string }[]): string {
   const [first] = buildings;
   if (!first || buildings.some((b) => b.timeZone !== first.timeZone)) return today();
-  return localParts(new Date(), first.timeZone).date;
+  return localDate(new Date(), first.timeZone);
 }
