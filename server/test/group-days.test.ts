@@ -72,6 +72,20 @@ describe.each(databaseKinds)('group daily peaks on %s', (kind) => {
     expect((await readLastDataDates(t.database.db, [group()])).get(key())).toBe('2026-03-04');
   });
 
+  it('answers a group asked twice once, and no list for a group without data', async () => {
+    const quiet = {
+      kind: 'building' as const,
+      id: p.buildings.dockside.id,
+      buildingId: p.buildings.dockside.id,
+      capacity: null,
+    };
+    const days = await readGroupDays(t.database.db, [group(), quiet, group()], march);
+    expect([...days.keys()]).toEqual([key()]);
+    expect(days.get(key())?.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
+    const last = await readLastDataDates(t.database.db, [quiet, group(), group()]);
+    expect([...last]).toEqual([[key(), '2026-03-04']]);
+  });
+
   it('reads only the primary source when the building has one', async () => {
     await t.database.db
       .update(buildings)

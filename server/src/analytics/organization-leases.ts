@@ -126,7 +126,11 @@ async function readKeptDays(
 }
 
 /** The days an OwnDays stands for: the rollup's (given), none, or the kept spaces' (read). */
-const daysOf = (own: OwnDays, rollupDays: DayPeak[], kept: ReadonlyMap<string, DayPeak[]>) =>
+const daysOf = (
+  own: OwnDays,
+  rollupDays: readonly DayPeak[],
+  kept: ReadonlyMap<string, DayPeak[]>,
+): readonly DayPeak[] =>
   own.from === 'rollup' ? rollupDays : own.from === 'none' ? [] : (kept.get(own.key) ?? []);
 
 const rangeOf = ({ startDate, endDate }: DateRange): Range | null =>

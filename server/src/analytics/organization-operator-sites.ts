@@ -39,7 +39,7 @@ export type OperatedSite = {
   /** Σ of the floors' spaces' seats (0 without any). */
   capacity: number;
   /** The site's daily peaks (its floors' simultaneous sums), within the range. */
-  days: DayPeak[];
+  days: readonly DayPeak[];
   peakOccupancy: number | null;
   peakOccupancyDate: string | null;
   peakUtilization: number | null;

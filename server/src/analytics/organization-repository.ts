@@ -46,8 +46,11 @@ export async function workingHoursOf(
 ): Promise<(ids: readonly number[]) => WorkingHours> {
   const rows = await buildingInfo(db, [...new Set(buildingIds)]);
   const byId = new Map(rows.map((r) => [r.id, r.workingHours]));
+  const of = (id: number) => byId.get(id) ?? DEFAULT_WORKING_HOURS;
   return (some) =>
-    commonWorkingHours([...new Set(some)].map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
+    some.length === 1 && some[0] !== undefined
+      ? of(some[0])
+      : commonWorkingHours([...new Set(some)].map(of));
 }
 
 /**
@@ -59,14 +62,16 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
 
 /**
  * The groups' rollup keys, each group with each primary data source (or, `isPrimary: false`, the
- * others) of its building, as four arrays of one entry per key, or null when none has a source.
+ * others) of its building, as five arrays of one entry per key, or null when none has a source.
  * The readers join the rollups on them: each key is one search of the rollups' unique index, so
  * a read grows with the groups asked, never with the other buildings' rows. (Matching the groups
  * and the sources as two lists instead made PostgreSQL's generic plan search every group with
  * every source: 86 buildings' groups took 7,400 searches, 8 ms instead of 1 ms, and a portfolio's
- * thousand buildings would take a million.) `several`: some building reads more than one source,
- * so a day's rows are more than one. The sources come from the remembered building information,
- * not from a join of the buildings and their sources on every row.
+ * thousand buildings would take a million.) Each key carries its group's place in the
+ * answer's `groups` (`k.g`; each group once), which the rows answer instead of the group's kind, id and building: a year of a
+ * portfolio's leases is tens of thousands of rows. `several`: some building reads more than one
+ * source, so a day's rows are more than one. The sources come from the remembered building
+ * information, not from a join of the buildings and their sources on every row.
  */
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
   const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
@@ -76,23 +81,29 @@ async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) 
     kinds: [] as string[],
     ids: [] as number[],
     buildings: [] as number[],
+    places: [] as number[],
   };
-  for (const g of groups)
+  // Each group once: a group asked twice would read its rows twice.
+  const unique = [...new Map(groups.map((g) => [groupKey(g), g])).values()];
+  unique.forEach((g, place) => {
     for (const source of sourcesByBuilding.get(g.buildingId) ?? []) {
       keys.sources.push(source);
       keys.kinds.push(g.kind);
       keys.ids.push(g.id);
       keys.buildings.push(g.buildingId);
+      keys.places.push(place);
     }
+  });
   if (keys.sources.length === 0) return null;
   const several = [...sourcesByBuilding.values()].some((ids) => ids.length > 1);
   // A site's or an occupier's id is the organization's, the same in each of its buildings: the
   // key names the building too.
   const joined = sql`unnest(${intArray(keys.sources)}, ${textArray(keys.kinds)},
-      ${intArray(keys.ids)}, ${intArray(keys.buildings)}) as k(data_source_id, group_kind, group_id, building_id)
+      ${intArray(keys.ids)}, ${intArray(keys.buildings)}, ${intArray(keys.places)})
+      as k(data_source_id, group_kind, group_id, building_id, g)
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id and d.building_id = k.building_id`;
-  return { joined, several };
+  return { joined, several, groups: unique };
 }
 
 /** A text[] parameter: the values are group kinds (plain words), quoted all the same. */
@@ -117,31 +128,26 @@ export async function readGroupDays(
   const within = range
     ? sql`where d.date between ${range.startDate}::date and ${range.endDate}::date`
     : sql``;
-  const rows = await readPrepared<{
-    kind: GroupKind;
-    id: Numeric;
-    building: Numeric;
-    date: string;
-    peak: Numeric;
-  }>(
+  const rows = await readPrepared<{ g: number; date: string; peak: Numeric }>(
     db,
     keys.several
       ? sql`
-    select d.group_kind as kind, d.group_id as id, d.building_id as building,
-      to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
+    select k.g, to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
     from ${keys.joined} ${within}
-    group by d.group_kind, d.group_id, d.building_id, d.date
+    group by k.g, d.date
     order by d.date`
       : sql`
-    select d.group_kind as kind, d.group_id as id, d.building_id as building,
-      to_char(d.date, 'YYYY-MM-DD') as date, d.peak
+    select k.g, to_char(d.date, 'YYYY-MM-DD') as date, d.peak
     from ${keys.joined} ${within}
     order by d.date`,
   );
-  for (const r of rows) {
-    const key = groupKey({ kind: r.kind, id: Number(r.id), buildingId: Number(r.building) });
-    append(days, key, { date: r.date, peak: Number(r.peak) });
-  }
+  const lists: DayPeak[][] = keys.groups.map(() => []);
+  for (const r of rows) lists[r.g]?.push({ date: r.date, peak: Number(r.peak) });
+  // Only the groups with data have a list.
+  keys.groups.forEach((g, place) => {
+    const list = lists[place];
+    if (list?.length) days.set(groupKey(g), list);
+  });
   return days;
 }
 
@@ -154,25 +160,22 @@ export async function readLastDataDates(
   if (groups.length === 0) return last;
   const keys = await rollupKeys(db, groups, true);
   if (!keys) return last;
-  const rows = await readPrepared<{
-    kind: GroupKind;
-    id: Numeric;
-    building: Numeric;
-    date: string;
-  }>(
+  const rows = await readPrepared<{ g: number; date: string }>(
     db,
     sql`
-    select d.group_kind as kind, d.group_id as id, d.building_id as building,
-      to_char(max(d.date), 'YYYY-MM-DD') as date
+    select k.g, to_char(max(d.date), 'YYYY-MM-DD') as date
     from ${keys.joined}
-    group by d.group_kind, d.group_id, d.building_id`,
+    group by k.g`,
   );
-  for (const r of rows)
-    last.set(groupKey({ kind: r.kind, id: Number(r.id), buildingId: Number(r.building) }), r.date);
+  for (const r of rows) {
+    const group = keys.groups[r.g];
+    if (group) last.set(groupKey(group), r.date);
+  }
   return last;
 }
 
-export type Series = DateRange & { daysOf: (group: Group) => DayPeak[] };
+/** `daysOf` answers the days read, shared: never change them. */
+export type Series = DateRange & { daysOf: (group: Group) => readonly DayPeak[] };
 
 /**
  * The groups' daily peaks in the requested range; a missing date comes from the default range
@@ -214,10 +217,15 @@ export function seriesOf(
   return {
     startDate,
     endDate,
-    daysOf: (group) =>
-      from === null || to === null
-        ? []
-        : (days.get(groupKey(group)) ?? []).filter((d) => d.date >= from && d.date <= to),
+    daysOf: (group) => {
+      if (from === null || to === null) return [];
+      const list = days.get(groupKey(group)) ?? [];
+      // Read within the range (the request gave both dates): the list itself, in date order.
+      const first = list[0]?.date;
+      const last = list.at(-1)?.date;
+      if (first === undefined || last === undefined || (first >= from && last <= to)) return list;
+      return list.filter((d) => d.date >= from && d.date <= to);
+    },
   };
 }
 

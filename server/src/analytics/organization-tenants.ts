@@ -58,7 +58,7 @@ async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
  */
 function averages(
   groups: readonly LeaseGroup[],
-  daysOf: (g: Group) => { date: string; peak: number }[],
+  daysOf: (g: Group) => readonly { date: string; peak: number }[],
   hoursOf: (buildingIds: readonly number[]) => WorkingHours,
 ) {
   const figures = pooledFigures(
