@@ -80,6 +80,38 @@ describe('sumDailyPeaks', () => {
     ]);
   });
 
+  it('adds many series over gaps and dates centuries apart alike', () => {
+    const a = [
+      { date: '2026-03-02', peak: 0.1 },
+      { date: '2026-03-09', peak: 3 },
+    ];
+    const b = [
+      { date: '2026-03-09', peak: 0.2 },
+      { date: '2026-03-02', peak: 0.2 },
+      { date: '2026-02-27', peak: 4 },
+    ];
+    // In the series' order: 0.1 + 0.2 is not 0.2 + 0.1 in floating point.
+    expect(sumDailyPeaks([a, b, []])).toEqual([
+      { date: '2026-02-27', peak: 4 },
+      { date: '2026-03-02', peak: 0.1 + 0.2 },
+      { date: '2026-03-09', peak: 3 + 0.2 },
+    ]);
+    expect(sumDailyPeaks([[], []])).toEqual([]);
+    expect(
+      sumDailyPeaks([
+        [{ date: '2026-03-02', peak: 1 }],
+        [
+          { date: '1700-01-01', peak: 2 },
+          { date: '2026-03-02', peak: 5 },
+        ],
+      ]),
+    ).toEqual([
+      { date: '1700-01-01', peak: 2 },
+      { date: '2026-03-02', peak: 6 },
+    ]);
+    expect(() => sumDailyPeaks([[{ date: '2026-3-2', peak: 1 }], []])).toThrow(RangeError);
+  });
+
   it('gives one series in date order, whatever order it came in', () => {
     const inOrder = [
       { date: '2026-03-02', peak: 10 },
