@@ -68,9 +68,9 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
  * and the sources as two lists instead made PostgreSQL's generic plan search every group with
  * every source: 86 buildings' groups took 7,400 searches, 8 ms instead of 1 ms, and a portfolio's
  * thousand buildings would take a million.) Each key carries its group's place in the
- * answer's `groups` (`k.g`; each group once), which the rows answer instead of the group's kind, id and building: a year of a
- * portfolio's leases is tens of thousands of rows. `several`: some building reads more than one
- * source, so a day's rows are more than one. The sources come from the remembered building
+ * answer's `groupKeys` (`k.g`; each group once), which the rows answer instead of the group's
+ * kind, id and building: a year of a portfolio's leases is tens of thousands of rows.
+ * `several`: some building reads more than one source, so a day's rows are more than one. The sources come from the remembered building
  * information, not from a join of the buildings and their sources on every row.
  */
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
@@ -78,13 +78,14 @@ async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) 
   const sourcesByBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, isPrimary)]));
   const keys = {
     sources: [] as number[],
-    kinds: [] as string[],
+    kinds: [] as GroupKind[],
     ids: [] as number[],
     buildings: [] as number[],
     places: [] as number[],
   };
   // Each group once: a group asked twice would read its rows twice.
-  const unique = [...new Map(groups.map((g) => [groupKey(g), g])).values()];
+  const byKey = new Map(groups.map((g) => [groupKey(g), g]));
+  const unique = [...byKey.values()];
   unique.forEach((g, place) => {
     for (const source of sourcesByBuilding.get(g.buildingId) ?? []) {
       keys.sources.push(source);
@@ -98,17 +99,16 @@ async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) 
   const several = [...sourcesByBuilding.values()].some((ids) => ids.length > 1);
   // A site's or an occupier's id is the organization's, the same in each of its buildings: the
   // key names the building too.
-  const joined = sql`unnest(${intArray(keys.sources)}, ${textArray(keys.kinds)},
+  const joined = sql`unnest(${intArray(keys.sources)}, ${kindArray(keys.kinds)},
       ${intArray(keys.ids)}, ${intArray(keys.buildings)}, ${intArray(keys.places)})
       as k(data_source_id, group_kind, group_id, building_id, g)
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id and d.building_id = k.building_id`;
-  return { joined, several, groups: unique };
+  return { joined, several, groupKeys: [...byKey.keys()] };
 }
 
-/** A text[] parameter: the values are group kinds (plain words), quoted all the same. */
-const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+/** A text[] parameter of group kinds: lower-case words, which an array literal takes unquoted. */
+const kindArray = (kinds: readonly GroupKind[]): SQL => sql`${`{${kinds.join(',')}}`}::text[]`;
 
 /**
  * Daily peaks per group (key: groupKey) from the primary source (or, `isPrimary: false`, the
@@ -141,12 +141,12 @@ export async function readGroupDays(
     from ${keys.joined} ${within}
     order by d.date`,
   );
-  const lists: DayPeak[][] = keys.groups.map(() => []);
+  const lists: DayPeak[][] = keys.groupKeys.map(() => []);
   for (const r of rows) lists[r.g]?.push({ date: r.date, peak: Number(r.peak) });
   // Only the groups with data have a list.
-  keys.groups.forEach((g, place) => {
+  keys.groupKeys.forEach((key, place) => {
     const list = lists[place];
-    if (list?.length) days.set(groupKey(g), list);
+    if (list?.length) days.set(key, list);
   });
   return days;
 }
@@ -168,8 +168,8 @@ export async function readLastDataDates(
     group by k.g`,
   );
   for (const r of rows) {
-    const group = keys.groups[r.g];
-    if (group) last.set(groupKey(group), r.date);
+    const key = keys.groupKeys[r.g];
+    if (key !== undefined) last.set(key, r.date);
   }
   return last;
 }
