@@ -265,7 +265,9 @@ export function localDates(instant: Date = new Date()): (timeZone: string) => st
   };
 }
 
-/** Since 1972 every zone's offset is whole minutes (Liberia's −0:44:30 was the last that was not). */
+/**
+ * Since 1972 every zone's offset is whole minutes (Liberia's −0:44:30 was the last that was not).
+ */
 const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1972, 4, 1);
 /** Each zone's local date in the last UTC minute asked (the same for every instant in it). */
 const lastDates = new Map<string, { minute: number; date: string }>();

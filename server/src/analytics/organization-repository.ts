@@ -70,8 +70,9 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
  * thousand buildings would take a million.) Each key carries its group's place in the
  * answer's `groupKeys` (`k.g`; each group once), which the rows answer instead of the group's
  * kind, id and building: a year of a portfolio's leases is tens of thousands of rows.
- * `several`: some building reads more than one source, so a day's rows are more than one. The sources come from the remembered building
- * information, not from a join of the buildings and their sources on every row.
+ * `several`: some building reads more than one source, so a day's rows are more than one. The
+ * sources come from the remembered building information, not from a join of the buildings and
+ * their sources on every row.
  */
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
   const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
