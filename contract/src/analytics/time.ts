@@ -250,19 +250,11 @@ export function localParts(instant: Date | string, timeZone: string): LocalParts
 }
 
 /**
- * The local date of one instant (by default now) in each zone asked, worked out once per zone:
- * a portfolio's hundreds of leases and buildings share a few zones, and Intl is slow.
+ * The local date of one instant (by default now) in each zone asked: one date per zone for a
+ * whole answer, however long it takes (`localDate` works each zone's out once per minute).
  */
 export function localDates(instant: Date = new Date()): (timeZone: string) => string {
-  const dates = new Map<string, string>();
-  return (timeZone) => {
-    let date = dates.get(timeZone);
-    if (date === undefined) {
-      date = localDate(instant, timeZone);
-      dates.set(timeZone, date);
-    }
-    return date;
-  };
+  return (timeZone) => localDate(instant, timeZone);
 }
 
 /**

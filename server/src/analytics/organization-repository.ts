@@ -46,11 +46,7 @@ export async function workingHoursOf(
 ): Promise<(ids: readonly number[]) => WorkingHours> {
   const rows = await buildingInfo(db, [...new Set(buildingIds)]);
   const byId = new Map(rows.map((r) => [r.id, r.workingHours]));
-  const of = (id: number) => byId.get(id) ?? DEFAULT_WORKING_HOURS;
-  return (some) =>
-    some.length === 1 && some[0] !== undefined
-      ? of(some[0])
-      : commonWorkingHours([...new Set(some)].map(of));
+  return (some) => commonWorkingHours(some.map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
 }
 
 /**
