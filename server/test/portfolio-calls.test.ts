@@ -1,6 +1,7 @@
 // The encumbrance, building and network statistics calls, on a real database. Expected figures
 // are worked out here from the rows and readings inserted, never by the server's functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '@atrium/contract';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
@@ -360,10 +361,18 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
     });
 
     it('counts from today by default and filters by tenant and building', async () => {
-      const today = new Date().toISOString().slice(0, 10);
-      expect(
-        (await call<{ asOf: string }>('/api/encumbrances/statistic/expiration', {})).asOf,
-      ).toBe(today);
+      const all = await call<{ asOf: string; items: { buildingId: number }[] }>(
+        '/api/encumbrances/statistic/expiration',
+        {},
+      );
+      // Today for the leases' buildings: the earliest of their local dates (New York's until
+      // midnight there, though Amsterdam and UTC may be in the next day).
+      const buildings = Object.values(p.buildings);
+      const zones = all.items.map((i) => buildings.find((b) => b.id === i.buildingId)?.timeZone);
+      expect(new Set(zones)).toEqual(new Set(['America/New_York', 'Europe/Amsterdam']));
+      const now = new Date();
+      const dates = [...new Set(zones)].map((zone) => localDate(now, zone ?? ''));
+      expect(all.asOf).toBe(dates.sort()[0]);
       const contosoOnly = await call<Items>('/api/encumbrances/statistic/expiration', {
         asOf,
         organizationId: p.orgs.contoso.id,

@@ -215,8 +215,8 @@ export async function efficiencyMonthly(
 ): Promise<OrganizationEfficiencyMonthly> {
   const { organization, leases, series } = await heldLeaseSeries(db, scope, request);
   const { startDate, endDate } = series;
-  // Completed months only: the current month is not charted (docs/metrics.md); today in the
-  // leases' buildings' zone (UTC when they lie in several), each lease's deduction in its own.
+  // Completed months only: the current month is not charted (docs/metrics.md); today for the
+  // leases' buildings (the earliest of their local dates), each lease's deduction in its own.
   const current = todayIn(leases).slice(0, 7);
   const dateIn = localDates();
   const months =

@@ -33,7 +33,7 @@ export async function organizationRto(
   const period = organization.rtoPeriod;
   const { buildings, groups } = await loadPortfolio(db, scope, organization);
   const capacity = sumKnown(groups.map((g) => g.capacity));
-  // Today in the portfolio's zone (UTC when its buildings lie in several: docs/metrics.md).
+  // Today for the portfolio: the earliest of its buildings' local dates (docs/metrics.md).
   const now = todayIn(buildings);
   if (period === null || period.startDate > now) {
     return { organizationId: organization.id, period, capacity, figures: null };

@@ -45,7 +45,7 @@ export async function leaseExpiration(
   body: z.output<typeof ZExpirationRequestSchema>,
 ): Promise<z.output<typeof ZExpirationResponseSchema>> {
   const leases = await expiringLeases(db, scope, body);
-  // Today in the leases' buildings' zone (UTC when they lie in several: docs/metrics.md).
+  // Today for the leases' buildings: the earliest of their local dates (docs/metrics.md).
   const asOf = body.asOf ?? todayIn(leases);
   return {
     asOf,

@@ -51,15 +51,25 @@ export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
   };
 }
 
-/** Today's date (UTC) as YYYY-MM-DD: for figures over a portfolio, whose buildings' zones differ. */
+/** Today's date (UTC) as YYYY-MM-DD: for figures that concern no building. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
 /**
- * Today in the buildings' zone (docs/metrics.md: "today" is today in the building's zone); UTC's
- * when they are in several zones.
+ * Today for figures over these buildings (docs/metrics.md: "today" is today in the building's
+ * zone): the earliest of their local dates, the day all of them have reached. In one zone it is
+ * that zone's date; across zones a building ahead may already be in the next day, but a month
+ * or a term has not ended for the portfolio while it goes on in one of its buildings. UTC's date
+ * without buildings.
  */
 export function todayIn(buildings: readonly { timeZone: string }[]): string {
-  const [first] = buildings;
-  if (!first || buildings.some((b) => b.timeZone !== first.timeZone)) return today();
-  return localDate(new Date(), first.timeZone);
+  const now = new Date();
+  let earliest: string | null = null;
+  let zone: string | null = null;
+  for (const { timeZone } of buildings) {
+    if (timeZone === zone) continue;
+    zone = timeZone;
+    const date = localDate(now, timeZone);
+    if (earliest === null || date < earliest) earliest = date;
+  }
+  return earliest ?? today();
 }
