@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { todayIn } from '../src/analytics/statistics-route.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { one, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { insertLease, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import * as s from '../src/db/schema/index.ts';
 
 const NEW_YORK = { timeZone: 'America/New_York' };
@@ -74,23 +74,15 @@ describe('portfolio answers across zones take the earliest local date (pglite)',
       .update(s.buildings)
       .set({ timeZone: LOS_ANGELES.timeZone })
       .where(eq(s.buildings.id, dockside));
-    await one(
-      db
-        .insert(s.encumbrances)
-        .values({
-          buildingId: dockside,
-          organizationId: p.orgs.northwind.id,
-          startDate: '2025-07-01',
-          endDate: '2026-06-30',
-          capacity: 5,
-          rentableSF: 750,
-          rentRate: 50,
-          targetDensity: 150,
-          usageTypeId: p.usageTypes.office.id,
-          leaseTypeId: p.leaseTypes.gross.id,
-        })
-        .returning(),
-    );
+    await insertLease(db, p, {
+      buildingId: dockside,
+      organizationId: p.orgs.northwind.id,
+      startDate: '2025-07-01',
+      endDate: '2026-06-30',
+      capacity: 5,
+      rentableSF: 750,
+      rentRate: 50,
+    });
     harbor = await tokenFor(p.orgs.harbor, 'org-admin');
   });
   afterAll(async () => {

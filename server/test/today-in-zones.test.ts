@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { insertLease, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import * as s from '../src/db/schema/index.ts';
 
 const KIRITIMATI = 'Pacific/Kiritimati';
@@ -37,43 +37,31 @@ describe("portfolio calls take today in the building's zone (pglite)", () => {
       .set({ rtoPeriod: { startDate: '2026-07-01', endDate: null } })
       .where(eq(s.organizations.id, p.orgs.skyline.id));
     // Northwind's lease in the tower ended on 30 June (still ACTIVE: nobody closed it).
-    const [ended] = await db
-      .insert(s.encumbrances)
-      .values({
-        buildingId: tower,
-        organizationId: p.orgs.northwind.id,
-        startDate: '2025-07-01',
-        endDate: '2026-06-30',
-        capacity: 5,
-        rentableSF: 750,
-        rentRate: 50,
-        targetDensity: 150,
-        usageTypeId: p.usageTypes.office.id,
-        leaseTypeId: p.leaseTypes.gross.id,
-      })
-      .returning();
-    endedLeaseId = ended?.id ?? 0;
+    const ended = await insertLease(db, p, {
+      buildingId: tower,
+      organizationId: p.orgs.northwind.id,
+      startDate: '2025-07-01',
+      endDate: '2026-06-30',
+      capacity: 5,
+      rentableSF: 750,
+      rentRate: 50,
+    });
+    endedLeaseId = ended.id;
     // MetroSpaces subleases 10 of Contoso's 30 seats from 1 July.
-    const [sublease] = await db
-      .insert(s.encumbrances)
-      .values({
-        parentId: p.leases.contosoLease.id,
-        buildingId: tower,
-        organizationId: p.orgs.metro.id,
-        startDate: '2026-07-01',
-        endDate: '2027-06-30',
-        status: 'ACTIVE',
-        capacity: 10,
-        rentableSF: 1500,
-        rentRate: 55,
-        targetDensity: 150,
-        usageTypeId: p.usageTypes.office.id,
-        leaseTypeId: p.leaseTypes.gross.id,
-      })
-      .returning();
+    const sublease = await insertLease(db, p, {
+      parentId: p.leases.contosoLease.id,
+      buildingId: tower,
+      organizationId: p.orgs.metro.id,
+      startDate: '2026-07-01',
+      endDate: '2027-06-30',
+      status: 'ACTIVE',
+      capacity: 10,
+      rentableSF: 1500,
+      rentRate: 55,
+    });
     await db
       .insert(s.encumbranceSpaces)
-      .values({ encumbranceId: sublease?.id ?? 0, spaceId: p.spaces.stDesk.id });
+      .values({ encumbranceId: sublease.id, spaceId: p.spaces.stDesk.id });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(NOW));

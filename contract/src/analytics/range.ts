@@ -66,6 +66,7 @@ export function sumDailyPeaks(series: readonly (readonly DayPeak[])[]): DayPeak[
   // A portfolio's hundreds of series over one range: added in an array by day number, in the
   // series' order (the same sums as adding date by date), then read in date order.
   const total = series.reduce((sum, days) => sum + days.length, 0);
+  if (total === 0) return [];
   const dayNumbers = new Int32Array(total);
   let first = Infinity;
   let last = -Infinity;
@@ -77,7 +78,6 @@ export function sumDailyPeaks(series: readonly (readonly DayPeak[])[]): DayPeak[
       if (n < first) first = n;
       if (n > last) last = n;
     }
-  if (total === 0) return [];
   // Dates centuries apart would make a long, mostly empty array.
   if (last - first > MAX_DAY_SPAN) return sumByDate(series);
   const sums = new Float64Array(last - first + 1);

@@ -51,9 +51,6 @@ export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
   };
 }
 
-/** Today's date (UTC) as YYYY-MM-DD: for figures that concern no building. */
-export const today = (): string => new Date().toISOString().slice(0, 10);
-
 /**
  * Today for figures over these buildings (docs/metrics.md: "today" is today in the building's
  * zone): the earliest of their local dates, the day all of them have reached. In one zone it is
@@ -64,12 +61,9 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
 export function todayIn(buildings: readonly { timeZone: string }[]): string {
   const now = new Date();
   let earliest: string | null = null;
-  let zone: string | null = null;
   for (const { timeZone } of buildings) {
-    if (timeZone === zone) continue;
-    zone = timeZone;
     const date = localDate(now, timeZone);
     if (earliest === null || date < earliest) earliest = date;
   }
-  return earliest ?? today();
+  return earliest ?? now.toISOString().slice(0, 10);
 }

@@ -193,6 +193,25 @@ export async function seedPortfolio(db: Db) {
 }
 export type Portfolio = Awaited<ReturnType<typeof seedPortfolio>>;
 
+/** One more lease (with `parentId`, a sublease) in the seeded portfolio: Office, Gross, 150 a seat. */
+export function insertLease(
+  db: Db,
+  p: Portfolio,
+  values: Omit<typeof s.encumbrances.$inferInsert, 'usageTypeId' | 'leaseTypeId' | 'targetDensity'>,
+) {
+  return one(
+    db
+      .insert(s.encumbrances)
+      .values({
+        targetDensity: 150,
+        usageTypeId: p.usageTypes.office.id,
+        leaseTypeId: p.leaseTypes.gross.id,
+        ...values,
+      })
+      .returning(),
+  );
+}
+
 /** A token of a user of the organization with the role. */
 export function tokenFor(organization: Pick<OrgRow, 'key' | 'realm'>, role: Role): Promise<string> {
   return signToken({
