@@ -59,10 +59,20 @@ export type StatisticsCall = {
  */
 export const NO_WORK_URL = '/api/bench/no-work';
 
+/**
+ * The benchmark's second route, registered on the measured app only: a building call's body
+ * through the same steps as the no-work route, then the floor of the call being measured (its
+ * rollup queries, else its own SQL) sent through the same pool, then the call's own answer
+ * handed over as the bytes it was (no handler work, no writer). Its latency is the least a call
+ * can take through this app and still read its floor's rows: the call's "ideal".
+ */
+export const FLOOR_ONLY_URL = '/api/bench/floor-only';
+
 /** Registered statistics routes left out on purpose, with the reason. */
 export const excludedCalls: Record<string, string> = {
   '/api/occupancy/run-flex-requirements': 'a write: it queues a background job',
   [NO_WORK_URL]: "the benchmark's baseline, measured on its own",
+  [FLOOR_ONLY_URL]: "the benchmark's ideal of each call, measured beside it",
 };
 
 /** Daily rollups of some groups from the building's primary source over the range. */

@@ -4,13 +4,15 @@ import type { DatabaseKind } from '../src/db/client.ts';
 import type { LargePortfolio } from '../src/occupancy/large-portfolio.ts';
 import type { Caller, Fixture } from './analytics-calls.ts';
 import type { ReadingsWindow } from './analytics-ingest.ts';
-import { measureCalls } from './analytics-latency.ts';
+import { measureCalls, type FloorOnly } from './analytics-latency.ts';
 import type { Settings } from './analytics-settings.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZOccupancyRequestSchema } from '@atrium/contract';
 import { statisticsRoute } from '../src/analytics/statistics-route.ts';
-import { NO_WORK_URL } from './analytics-calls.ts';
+import { accessOf } from '../src/http/resource-routes.ts';
+import { authOf } from '../src/auth/guard.ts';
+import { FLOOR_ONLY_URL, NO_WORK_URL } from './analytics-calls.ts';
 import { startBenchApp, type BenchAuth, type BenchDatabase } from './support.ts';
 
 /** The large portfolio's seed: every run loads the same structure and readings. */
@@ -126,10 +128,35 @@ function registerNoWork(app: FastifyInstance): void {
 }
 
 /**
+ * The benchmark's floor-only route (FLOOR_ONLY_URL): the no-work route's steps, then whatever
+ * floor `floorOnly` holds (set by the measurement before each call), then that call's answer as
+ * it was written. A string with a JSON content type goes out as it is (no writer).
+ */
+function registerFloorOnly(app: FastifyInstance, floorOnly: FloorOnly): void {
+  const access = accessOf('occupancy.read');
+  app.post(FLOOR_ONLY_URL, {
+    // A read like the calls (not cacheable would count as a write); the read cache is off.
+    config: { ...access.config, cacheable: true },
+    schema: {
+      tags: ['statistics'],
+      summary:
+        'The benchmark’s ideal call: a building call’s body checked, a floor read, an answer handed over',
+      description: access.description,
+      body: ZOccupancyRequestSchema,
+    },
+    handler: async (request, reply) => {
+      authOf(request);
+      await floorOnly.run();
+      return reply.type('application/json; charset=utf-8').send(floorOnly.answer);
+    },
+  });
+}
+
+/**
  * The app the statistics calls are measured on, without the read cache (every request runs its
  * queries, as a first look at a building does), asked about `measured` by its owner, occupier
- * and operator. With `noWorkBaseline`, the benchmark's no-work route is registered too, and
- * `measure` measures it before the calls.
+ * and operator. With `noWorkBaseline`, the benchmark's no-work and floor-only routes are
+ * registered too: `measure` measures the first before the calls and the second beside each.
  */
 export async function startCallsApp(
   bench: Pick<BenchDatabase, 'database' | 'dataDir'> & { kind: DatabaseKind },
@@ -149,7 +176,11 @@ export async function startCallsApp(
     env: { STRUCTURE_CACHE_TTL_MS: String(settings.structureCacheTtlMs) },
     readCache: false,
   });
-  if (noWorkBaseline) registerNoWork(app);
+  const floorOnly: FloorOnly = { run: () => Promise.resolve(), answer: '' };
+  if (noWorkBaseline) {
+    registerNoWork(app);
+    registerFloorOnly(app, floorOnly);
+  }
   await app.ready();
   const fixture = fixtureOf(portfolio, measured);
   const tenantKey = measured.building.floors.find((f) => f.leaseId === fixture.tenantId)?.tenant;
@@ -167,6 +198,7 @@ export async function startCallsApp(
       log,
       only: settings.calls,
       showSql: settings.showSql,
+      floorOnly: noWorkBaseline ? floorOnly : null,
     });
   return { app, closeApp, fixture, measure };
 }

@@ -3,13 +3,17 @@
 //  - its rollup queries (hand-written in analytics-calls.ts) run directly: the floor, and
 //  - every SQL statement the call itself sent (on its second request), recorded and replayed
 //    directly: how much of the call is database work as implemented (the floor of calls that
-//    read no rollups).
-// The three alternate, so that a burst of other work on the machine hits them alike.
+//    read no rollups), and
+//  - the call's ideal: that floor read inside a request through the app (the benchmark's
+//    floor-only route: token, scope, validation, the floor's statements, the call's answer
+//    handed over as it was), the least a call that reads its floor's rows can take.
+// The four alternate, so that a burst of other work on the machine hits them alike.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import {
   building,
   excludedCalls,
+  FLOOR_ONLY_URL,
   NO_WORK_URL,
   statisticsCalls,
   type Caller,
@@ -26,6 +30,8 @@ export type CallFigures =
       call: Latency;
       rollup: Latency | null;
       replay: Latency;
+      /** The floor-only route with this call's floor and answer (null when not registered). */
+      ideal: Latency | null;
       statements: number;
       /** Median time to write the call's answer as JSON bytes (JSON.stringify, then UTF-8). */
       answerWrite: number;
@@ -34,6 +40,9 @@ export type CallFigures =
       responseBytes: number;
     }
   | { url: string; status: 'failed'; reason: string };
+
+/** What the floor-only route runs and answers: set before each call is measured. */
+export type FloorOnly = { run: () => Promise<void>; answer: string };
 
 export type MeasureOptions = {
   requests: number;
@@ -174,7 +183,11 @@ async function measureCall(
   token: string,
   fixture: Fixture,
   call: StatisticsCall,
-  options: MeasureOptions & { showSql: boolean; log: (message: string) => void },
+  options: MeasureOptions & {
+    showSql: boolean;
+    log: (message: string) => void;
+    floorOnly: FloorOnly | null;
+  },
 ): Promise<CallFigures> {
   const payload = JSON.stringify(call.body(fixture));
   const rollup: RawQuery[] = call.rollup?.(fixture) ?? [];
@@ -183,9 +196,10 @@ async function measureCall(
   const request = within(async () => {
     answer = await post(app, call.url, token, payload);
   });
-  const queries = within(async () => {
+  const runRollup = async () => {
     for (const q of rollup) await database.pool.query(q.text, q.values);
-  });
+  };
+  const queries = within(runRollup);
 
   try {
     // What a request sends once the app knows the caller and the target (token, organization
@@ -200,8 +214,18 @@ async function measureCall(
     const statements = second.length <= third.length ? second : third;
     if (options.showSql)
       for (const args of statements) options.log(`${call.url} sends ${statementText(args)}`);
-    const replay = within(async () => {
+    const runReplay = async () => {
       for (const args of statements) await queryOf(database).query(...args);
+    };
+    const replay = within(runReplay);
+    // The ideal: the call's floor read through the app, its answer handed over as it was.
+    const { floorOnly } = options;
+    if (floorOnly) {
+      floorOnly.run = rollup.length ? runRollup : runReplay;
+      floorOnly.answer = answer;
+    }
+    const ideal = within(async () => {
+      await post(app, FLOOR_ONLY_URL, token, JSON.stringify(building(fixture)));
     });
     // Warm up to V8's steady state, as in a server that has run a while: V8 optimizes a function
     // with its top compiler (TurboFan) after about 3,000 calls (--invocation-count-for-turbofan),
@@ -213,13 +237,22 @@ async function measureCall(
       await request();
       await replay();
       if (rollup.length) await queries();
+      if (floorOnly) await ideal();
     }
-    const samples = { call: [] as number[], rollup: [] as number[], replay: [] as number[] };
+    const samples = {
+      call: [] as number[],
+      rollup: [] as number[],
+      replay: [] as number[],
+      ideal: [] as number[],
+    };
     const steps = [
       async () => samples.call.push(await timed(request)),
       async () => samples.replay.push(await timed(replay)),
       async () => {
         if (rollup.length) samples.rollup.push(await timed(queries));
+      },
+      async () => {
+        if (floorOnly) samples.ideal.push(await timed(ideal));
       },
     ];
     // A slow call stops early once its budget is spent, after at least MIN_SAMPLES requests.
@@ -238,6 +271,7 @@ async function measureCall(
       call: latency(samples.call),
       rollup: rollup.length ? latency(samples.rollup) : null,
       replay: latency(samples.replay),
+      ideal: floorOnly ? latency(samples.ideal) : null,
       statements: statements.length,
       answerWrite: answerWriteTime(answer),
       samples: samples.call.length,
@@ -290,7 +324,12 @@ export async function measureCalls(
   database: Database,
   tokens: Record<Caller, string>,
   fixture: Fixture,
-  options: MeasureOptions & { log: (message: string) => void; only: string[]; showSql: boolean },
+  options: MeasureOptions & {
+    log: (message: string) => void;
+    only: string[];
+    showSql: boolean;
+    floorOnly: FloorOnly | null;
+  },
 ): Promise<{ measured: CallFigures[]; notRegistered: string[]; noWork: Latency | null }> {
   const noWork = app.hasRoute({ method: 'POST', url: NO_WORK_URL })
     ? await measureNoWork(app, tokens.owner, fixture, options)
