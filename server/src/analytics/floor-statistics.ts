@@ -75,26 +75,31 @@ export async function floorCapacityByCategory(
   scope: TenantScope,
   request: SpacesByCategoryRequest,
 ): Promise<FloorCapacityByCategory> {
-  const [floor] = await keyedSelect(db, ['visibleFloorId', scope, request.floorId], () =>
-    db
-      .select({ id: floors.id })
-      .from(floors)
-      .where(and(eq(floors.id, request.floorId), visibleFloor(db, scope))),
-  );
-  if (!floor) throw new NotFoundError();
+  const { floorId } = request;
   // An occupier counts only its own spaces on the floor (visibleSpace).
   const onlyChildren = request.onlyChildren ?? false;
-  const rows = await keyedSelect(db, ['floorSpaceSeats', scope, floor.id, onlyChildren], () =>
-    db
-      .select({ category: spaces.category, capacity: spaces.capacity })
-      .from(spaces)
-      .where(
-        and(
-          eq(spaces.floorId, floor.id),
-          onlyChildren ? isNotNull(spaces.parentId) : isNull(spaces.parentId),
-          visibleSpace(db, scope),
+  // Both reads at once (the seats' read also keeps to what the caller sees); the answer is the
+  // seats only when the floor is there.
+  const [[floor], rows] = await Promise.all([
+    keyedSelect(db, ['visibleFloorId', scope, floorId], () =>
+      db
+        .select({ id: floors.id })
+        .from(floors)
+        .where(and(eq(floors.id, floorId), visibleFloor(db, scope))),
+    ),
+    keyedSelect(db, ['floorSpaceSeats', scope, floorId, onlyChildren], () =>
+      db
+        .select({ category: spaces.category, capacity: spaces.capacity })
+        .from(spaces)
+        .where(
+          and(
+            eq(spaces.floorId, floorId),
+            onlyChildren ? isNotNull(spaces.parentId) : isNull(spaces.parentId),
+            visibleSpace(db, scope),
+          ),
         ),
-      ),
-  );
+    ),
+  ]);
+  if (!floor) throw new NotFoundError();
   return capacityByCategory(rows);
 }

@@ -13,7 +13,7 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { resolveTarget } from './target.ts';
+import { resolveTarget, type Target } from './target.ts';
 import { occupancyExtent } from './occupancy-repository.ts';
 import { dailyRows, rangeOf } from './repository.ts';
 import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
@@ -27,27 +27,22 @@ export async function occupancyCoverageOf(
 ): Promise<z.output<typeof ZOccupancyCoverageSchema>> {
   const target = await resolveTarget(db, scope, body);
   const range = rangeOf(target);
-  // Which days have data and which were backfilled: no peak times needed.
-  const perBuilding = range ? await dailyRows(db, { ...target, ...range }) : [];
+  // The days in the range and each building's extent do not depend on each other: read together.
+  const [perBuilding, extents] = await Promise.all([
+    // Which days have data and which were backfilled: no peak times needed.
+    range ? dailyRows(db, { ...target, ...range }) : [],
+    buildingExtents(db, target),
+  ]);
   // A lease's coverage expires with the lease; a building's or floor's only when data stops.
   const first = target.buildings[0];
   const leaseEnd =
     target.groupKind === 'tenant' && first
       ? await leaseEndDate(db, target.groupId(first.buildingId))
       : null;
-  const buildings = new Map(target.buildings.map((b) => [b.buildingId, b]));
   const items: Item[] = [];
-  for (const info of await buildingInfo(db, [...buildings.keys()])) {
-    const b = buildings.get(info.id);
-    if (!b) continue;
+  for (const { info, building: b, extent } of extents) {
     const own = perBuilding.find((d) => d.buildingId === b.buildingId)?.rows ?? [];
-    // The state is about now, not the range: spaces reporting in the last 30 days of data.
-    const { firstDate, lastDate, spaces, sensored } = await occupancyExtent(
-      db,
-      target,
-      b,
-      OCCUPANCY_STALE_AFTER_DAYS,
-    );
+    const { firstDate, lastDate, spaces, sensored } = extent;
     const byDays = range
       ? dayCoverage(
           own.map((d) => d.date),
@@ -72,4 +67,20 @@ export async function occupancyCoverageOf(
     });
   }
   return { items, startDate: target.startDate, endDate: target.endDate };
+}
+
+/**
+ * Each of the target's buildings with its information and its data's extent. The state is about
+ * now, not the range: spaces reporting in the last 30 days of data.
+ */
+async function buildingExtents(db: Db, target: Target) {
+  const buildings = new Map(target.buildings.map((b) => [b.buildingId, b]));
+  const extents = [];
+  for (const info of await buildingInfo(db, [...buildings.keys()])) {
+    const building = buildings.get(info.id);
+    if (!building) continue;
+    const extent = await occupancyExtent(db, target, building, OCCUPANCY_STALE_AFTER_DAYS);
+    extents.push({ info, building, extent });
+  }
+  return extents;
 }

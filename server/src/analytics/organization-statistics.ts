@@ -20,7 +20,12 @@ export async function organizationStatistics(
 ): Promise<OrganizationStatistics> {
   const organization = await resolveOrganization(db, scope, request.organizationId);
   const portfolio = await loadPortfolio(db, scope, organization);
-  const series = await readSeries(db, portfolio.groups, request);
+  // The occupancy series and the coverage's reads do not depend on each other: sent together,
+  // on two connections of the pool, the database works on both at once.
+  const [series, coverages] = await Promise.all([
+    readSeries(db, portfolio.groups, request),
+    dataCoverages(db, coverageUnitsOf(portfolio)),
+  ]);
   const hoursOf = await workingHoursOf(
     db,
     portfolio.buildings.map((b) => b.id),
@@ -32,7 +37,6 @@ export async function organizationStatistics(
       capacity: g.capacity,
       days: series.daysOf(g),
     }));
-  const coverages = await dataCoverages(db, coverageUnitsOf(portfolio));
   return {
     organization: {
       id: organization.id,

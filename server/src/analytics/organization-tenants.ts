@@ -123,14 +123,17 @@ export async function tenantList(
   );
   // An operator reads only the occupancy of leases it may (docs/decisions.md).
   const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
-  const series = await readSeries(db, groups, request);
+  const units = tenantCoverageUnits(leases);
+  // Independent reads, sent together (organization-statistics.ts).
+  const [series, coverages] = await Promise.all([
+    readSeries(db, groups, request),
+    dataCoverages(db, units),
+  ]);
   const hoursOf = await workingHoursOf(
     db,
     leases.map((l) => l.buildingId),
   );
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
-  const units = tenantCoverageUnits(leases);
-  const coverages = await dataCoverages(db, units);
   const items = tenants.map((tenant) => {
     const own = leases.filter((l) => l.organizationId === tenant.id);
     const states = coverages
