@@ -24,4 +24,5 @@ export * from './statistics.ts';
 export * from './statistics-occupancy.ts';
 export * from './statistics-portfolio.ts';
 export * from './statistics-organizations.ts';
+export * from './statistics-calls.ts';
 export * from './activity.ts';

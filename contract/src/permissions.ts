@@ -38,6 +38,8 @@ export const permissions = {
   occupancy: { read: ALL, ingest: MASTER },
   audit: { read: MASTER },
   impersonation: { start: MASTER },
+  // The Admin menu group and the screens only it leads to (section 2, "Shell").
+  admin: { read: MASTER },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;
 
 type Table = typeof permissions;
@@ -51,7 +53,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
-/** The main role is the first of the user's roles that Atrium knows. */
+/**
+ * The main role is the first of the user's roles that Atrium knows. Identity providers put their
+ * own roles in the same list (Keycloak's `offline_access`, `default-roles-{realm}`), often first:
+ * the first *known* role is the one the specification's "first entry" means (docs/decisions.md).
+ */
 export function mainRole(userRoles: readonly string[]): Role | undefined {
   return userRoles.find(isRole);
 }
@@ -67,10 +73,25 @@ export function rolesAllowed(permission: Permission): readonly Role[] {
   return actions[action] ?? [];
 }
 
-/** Whether a user with these roles may do this; decided by the main role. */
-export function can(userRoles: readonly string[], permission: Permission): boolean {
-  const role = mainRole(userRoles);
-  return role !== undefined && rolesAllowed(permission).includes(role);
+/** Who asks: the token's roles, and the permissions granted on top of the role (the claim). */
+export type PermissionHolder = {
+  roles: readonly string[];
+  permissions?: readonly string[] | undefined;
+};
+
+/**
+ * The one permission rule, used by the server's guard, the tenant scope and the web: the main
+ * role allows it, or the user was granted it.
+ */
+export function can(user: PermissionHolder, permission: Permission): boolean {
+  const role = mainRole(user.roles);
+  if (role !== undefined && rolesAllowed(permission).includes(role)) return true;
+  return user.permissions?.includes(permission) ?? false;
+}
+
+/** A master admin: the main role is master-admin (the server also wants the platform organization). */
+export function isMasterAdmin(user: PermissionHolder): boolean {
+  return mainRole(user.roles) === 'master-admin';
 }
 
 export const allPermissions: Permission[] = Object.entries(permissions).flatMap(

@@ -115,11 +115,13 @@ export async function callerTokens(
  */
 function registerNoWork(app: FastifyInstance): void {
   statisticsRoute(app)(
-    NO_WORK_URL,
-    'occupancy.read',
-    'The benchmark’s baseline: a building call’s body checked, no work, a small answer',
-    ZOccupancyRequestSchema,
-    z.strictObject({ buildingId: z.array(z.number()) }),
+    {
+      path: NO_WORK_URL.replace(/^\/api\//, ''),
+      permission: 'occupancy.read',
+      summary: 'The benchmark’s baseline: a building call’s body checked, no work, a small answer',
+      request: ZOccupancyRequestSchema,
+      response: z.strictObject({ buildingId: z.array(z.number()) }),
+    },
     (_auth, body) =>
       Promise.resolve({
         buildingId: Array.isArray(body.buildingId) ? body.buildingId : [body.buildingId],

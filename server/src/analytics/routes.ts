@@ -17,20 +17,10 @@ import {
   occupancyByDayOfWeek,
   peakOfRange,
   utilization,
-  ZBuildingCostRequestSchema,
-  ZBuildingCostSchema,
-  ZBuildingStatisticSchema,
-  ZDailyOccupancySchema,
-  ZFloorOccupancyRequestSchema,
-  ZFloorOccupancyResponseSchema,
-  ZMonthlyOccupancyResponseSchema,
   ZOccupancyRequestSchema,
   type OccupancyRequest,
-  ZSiteStatisticsRequestSchema,
-  ZSiteStatisticsSchema,
-  ZTenantAverageOccupancyResponseSchema,
-  ZTenantFlexSummarySchema,
 } from '@atrium/contract';
+import { statisticsCalls } from '@atrium/contract';
 import { buildings, encumbrances, floors } from '../db/schema/index.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -49,70 +39,49 @@ const range = (t: Target) => ({ startDate: t.startDate, endDate: t.endDate });
 export function registerStatistics(app: FastifyInstance, db: Db): void {
   const post = statisticsRoute(app);
 
-  post(
-    '/api/occupancy/statistic',
-    'occupancy.read',
-    'Building statistic: day-of-week statistics over daily peaks, peak and average',
-    ZOccupancyRequestSchema,
-    ZBuildingStatisticSchema,
-    async (auth, body) => {
-      const target = await resolveTarget(db, auth.scope, body);
-      const days = dailyPeaks(await dailyRows(db, target));
-      const peak = peakOfRange(days);
-      const average = averageOccupancy(days, target.workingHours);
-      const byDow = occupancyByDayOfWeek(days);
-      return {
-        occupancyByDayOfWeek: Object.fromEntries(
-          Object.entries(byDow).map(([dow, stats]) => [dow, stats]),
-        ),
-        ...peak,
-        averageOccupancy: average,
-        capacity: target.capacity,
-        peakUtilization: utilization(peak.peakOccupancy, target.capacity),
-        averageUtilization: utilization(average, target.capacity),
-        ...range(target),
-      };
-    },
-  );
+  post(statisticsCalls.occupancyStatistic, async (auth, body) => {
+    const target = await resolveTarget(db, auth.scope, body);
+    const days = dailyPeaks(await dailyRows(db, target));
+    const peak = peakOfRange(days);
+    const average = averageOccupancy(days, target.workingHours);
+    const byDow = occupancyByDayOfWeek(days);
+    return {
+      occupancyByDayOfWeek: Object.fromEntries(
+        Object.entries(byDow).map(([dow, stats]) => [dow, stats]),
+      ),
+      ...peak,
+      averageOccupancy: average,
+      capacity: target.capacity,
+      peakUtilization: utilization(peak.peakOccupancy, target.capacity),
+      averageUtilization: utilization(average, target.capacity),
+      ...range(target),
+    };
+  });
 
-  post(
-    '/api/occupancy/daily-occupancy',
-    'occupancy.read',
-    'Daily occupancy records: the day’s peak per data source',
-    ZOccupancyRequestSchema,
-    ZDailyOccupancySchema,
-    async (auth, body) => {
-      const target = await resolveTarget(db, auth.scope, {
-        ...body,
-        isPrimary: body.isPrimary ?? true,
-      });
-      const primaries = new Set(
-        target.buildings.flatMap((b) =>
-          b.primaryDataSourceId === null ? [] : [b.primaryDataSourceId],
-        ),
-      );
-      return { items: dailyRecords(await dailyRows(db, target), primaries), ...range(target) };
-    },
-  );
+  post(statisticsCalls.dailyOccupancy, async (auth, body) => {
+    const target = await resolveTarget(db, auth.scope, {
+      ...body,
+      isPrimary: body.isPrimary ?? true,
+    });
+    const primaries = new Set(
+      target.buildings.flatMap((b) =>
+        b.primaryDataSourceId === null ? [] : [b.primaryDataSourceId],
+      ),
+    );
+    return { items: dailyRecords(await dailyRows(db, target), primaries), ...range(target) };
+  });
 
-  post(
-    '/api/occupancy/tenants/monthly-occupancy',
-    'occupancy.read',
-    'Monthly occupancy (completed months): average of workday peaks, peak, days with data',
-    ZOccupancyRequestSchema,
-    ZMonthlyOccupancyResponseSchema,
-    async (auth, body) => {
-      const target = await resolveTarget(db, auth.scope, body);
-      const months = completedMonths(
-        monthlyOccupancy(dailyPeaks(await dailyRows(db, target)), target.workingHours),
-        todayIn(target.buildings),
-      );
-      return {
-        items: months.map((m) => ({ ...m, utilization: utilization(m.average, target.capacity) })),
-        capacity: target.capacity,
-      };
-    },
-  );
+  post(statisticsCalls.monthlyOccupancy, async (auth, body) => {
+    const target = await resolveTarget(db, auth.scope, body);
+    const months = completedMonths(
+      monthlyOccupancy(dailyPeaks(await dailyRows(db, target)), target.workingHours),
+      todayIn(target.buildings),
+    );
+    return {
+      items: months.map((m) => ({ ...m, utilization: utilization(m.average, target.capacity) })),
+      capacity: target.capacity,
+    };
+  });
 
   const flex = async (auth: Auth, body: z.output<typeof ZOccupancyRequestSchema>) => {
     const target = await resolveTarget(db, auth.scope, body);
@@ -125,22 +94,8 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
       ...range(target),
     };
   };
-  post(
-    '/api/occupancy/flex',
-    'occupancy.read',
-    'Tenant flex summary: demand and the capacity that covers 80 % of days',
-    ZOccupancyRequestSchema,
-    ZTenantFlexSummarySchema,
-    flex,
-  );
-  post(
-    '/api/occupancy/building-flex-summary',
-    'occupancy.read',
-    'Building flex summary: demand and the capacity that covers 80 % of days',
-    ZOccupancyRequestSchema,
-    ZTenantFlexSummarySchema,
-    flex,
-  );
+  post(statisticsCalls.flex, flex);
+  post(statisticsCalls.buildingFlexSummary, flex);
 
   /**
    * The active leases of the request's buildings (Not found for a building outside the scope),
@@ -159,137 +114,109 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
     return leases.filter((l) => onFloor.has(l.id));
   };
 
-  post(
-    '/api/occupancy/tenants/average-occupancy',
-    'occupancy.read',
-    'Average occupancy per tenant in the last completed month, with the change from the month before',
-    ZOccupancyRequestSchema,
-    ZTenantAverageOccupancyResponseSchema,
-    async (auth, body) => {
-      const leases = await narrowedLeases(auth, body);
-      const targets = await resolveLeaseTargets(db, auth.scope, leases, body);
-      const days = await leaseDays(db, targets, 'own');
-      const items = [];
-      for (const lease of leases) {
-        const target = targets.get(lease.id);
-        if (!target) continue;
-        const rows = days.get(lease.id) ?? [];
-        const months = completedMonths(
-          monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
-          todayIn(target.buildings),
-        );
-        const { last, previous } = lastTwoMonths(months);
-        items.push({
-          tenantId: lease.id,
-          orgName: lease.orgName,
-          industry: lease.industry,
-          capacity: target.capacity,
-          average: last?.average ?? null,
-          change: changePercent(last?.average ?? null, previous?.average ?? null),
-        });
-      }
-      return { items };
-    },
-  );
+  post(statisticsCalls.tenantsAverageOccupancy, async (auth, body) => {
+    const leases = await narrowedLeases(auth, body);
+    const targets = await resolveLeaseTargets(db, auth.scope, leases, body);
+    const days = await leaseDays(db, targets, 'own');
+    const items = [];
+    for (const lease of leases) {
+      const target = targets.get(lease.id);
+      if (!target) continue;
+      const rows = days.get(lease.id) ?? [];
+      const months = completedMonths(
+        monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
+        todayIn(target.buildings),
+      );
+      const { last, previous } = lastTwoMonths(months);
+      items.push({
+        tenantId: lease.id,
+        orgName: lease.orgName,
+        industry: lease.industry,
+        capacity: target.capacity,
+        average: last?.average ?? null,
+        change: changePercent(last?.average ?? null, previous?.average ?? null),
+      });
+    }
+    return { items };
+  });
 
-  post(
-    '/api/floors/occupancy',
-    'occupancy.read',
-    'Floor occupancy: each space’s hourly peaks on a day (local HH:MM)',
-    ZFloorOccupancyRequestSchema,
-    ZFloorOccupancyResponseSchema,
-    async (auth, body) => {
-      // The floor's building, in the caller's scope: structure, remembered between writes.
-      const [floor] = await rememberStatement<{ buildingId: number }>(
-        db,
-        ['floorBuilding', auth.scope, body.floorId],
-        () => sql`select ${floors.buildingId} as "buildingId" from ${floors}
+  post(statisticsCalls.floorOccupancy, async (auth, body) => {
+    // The floor's building, in the caller's scope: structure, remembered between writes.
+    const [floor] = await rememberStatement<{ buildingId: number }>(
+      db,
+      ['floorBuilding', auth.scope, body.floorId],
+      () => sql`select ${floors.buildingId} as "buildingId" from ${floors}
           where ${and(eq(floors.id, body.floorId), visibleFloor(db, auth.scope))}`,
-      );
-      if (!floor) throw new NotFoundError();
-      const target = await resolveTarget(db, auth.scope, {
-        buildingId: floor.buildingId,
-        floorId: body.floorId,
-        isPrimary: body.isPrimary,
-        startDate: body.date,
-        endDate: body.date,
-      });
-      const building = target.buildings[0];
-      if (!building) throw new NotFoundError();
-      const hours = await floorHours(
-        db,
-        body.floorId,
-        building.dataSourceIds,
-        body.date,
-        building.timeZone,
-      );
-      const bySpace = new Map<number, { start: string; occupancy: number }[]>();
-      for (const h of hours)
-        bySpace.set(h.spaceId, [
-          ...(bySpace.get(h.spaceId) ?? []),
-          { start: h.start, occupancy: h.occupancy },
-        ]);
-      return { items: [...bySpace].map(([spaceId, items]) => ({ spaceId, items })) };
-    },
-  );
+    );
+    if (!floor) throw new NotFoundError();
+    const target = await resolveTarget(db, auth.scope, {
+      buildingId: floor.buildingId,
+      floorId: body.floorId,
+      isPrimary: body.isPrimary,
+      startDate: body.date,
+      endDate: body.date,
+    });
+    const building = target.buildings[0];
+    if (!building) throw new NotFoundError();
+    const hours = await floorHours(
+      db,
+      body.floorId,
+      building.dataSourceIds,
+      body.date,
+      building.timeZone,
+    );
+    const bySpace = new Map<number, { start: string; occupancy: number }[]>();
+    for (const h of hours)
+      bySpace.set(h.spaceId, [
+        ...(bySpace.get(h.spaceId) ?? []),
+        { start: h.start, occupancy: h.occupancy },
+      ]);
+    return { items: [...bySpace].map(([spaceId, items]) => ({ spaceId, items })) };
+  });
 
-  post(
-    '/api/encumbrances/statistic/building-costs',
-    'encumbrances.read',
-    'Building cost of a lease split into utilized, underutilized and unused',
-    ZBuildingCostRequestSchema,
-    ZBuildingCostSchema,
-    async (auth, body) => {
-      const [lease] = await rememberQuery(
-        db,
-        ['buildingCostLease', auth.scope, body.tenantId, body.buildingId],
-        () =>
-          db
-            .select({
-              rentRate: encumbrances.rentRate,
-              rentableSF: encumbrances.rentableSF,
-              capacity: encumbrances.capacity,
-              currency: buildings.currency,
-            })
-            .from(encumbrances)
-            .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
-            .where(
-              and(
-                eq(encumbrances.id, body.tenantId),
-                eq(encumbrances.buildingId, body.buildingId),
-                visibleEncumbrance(db, auth.scope),
-              ),
+  post(statisticsCalls.buildingCosts, async (auth, body) => {
+    const [lease] = await rememberQuery(
+      db,
+      ['buildingCostLease', auth.scope, body.tenantId, body.buildingId],
+      () =>
+        db
+          .select({
+            rentRate: encumbrances.rentRate,
+            rentableSF: encumbrances.rentableSF,
+            capacity: encumbrances.capacity,
+            currency: buildings.currency,
+          })
+          .from(encumbrances)
+          .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+          .where(
+            and(
+              eq(encumbrances.id, body.tenantId),
+              eq(encumbrances.buildingId, body.buildingId),
+              visibleEncumbrance(db, auth.scope),
             ),
-      );
-      if (!lease) throw new NotFoundError();
-      const target = await resolveTarget(db, auth.scope, {
-        buildingId: body.buildingId,
-        tenantId: body.tenantId,
-        startDate: body.startDate,
-        endDate: body.endDate,
-      });
-      const days = dailyPeaks(await dailyRows(db, target));
-      const cost = buildingCost({
-        rentRate: body.rentRate ?? lease.rentRate,
-        rentableArea: body.rentableSF ?? lease.rentableSF,
-        capacity: body.capacity ?? target.capacity,
-        averageOccupancy: averageOccupancy(days, target.workingHours),
-        peakOccupancy: peakOfRange(days).peakOccupancy,
-      });
-      return {
-        // Not zeros when it cannot be worked out: a chart of zeros would say nothing was spent.
-        ...(cost ?? { utilizedCost: null, underutilizedCost: null, unusedCost: null }),
-        currency: lease.currency,
-      };
-    },
-  );
+          ),
+    );
+    if (!lease) throw new NotFoundError();
+    const target = await resolveTarget(db, auth.scope, {
+      buildingId: body.buildingId,
+      tenantId: body.tenantId,
+      startDate: body.startDate,
+      endDate: body.endDate,
+    });
+    const days = dailyPeaks(await dailyRows(db, target));
+    const cost = buildingCost({
+      rentRate: body.rentRate ?? lease.rentRate,
+      rentableArea: body.rentableSF ?? lease.rentableSF,
+      capacity: body.capacity ?? target.capacity,
+      averageOccupancy: averageOccupancy(days, target.workingHours),
+      peakOccupancy: peakOfRange(days).peakOccupancy,
+    });
+    return {
+      // Not zeros when it cannot be worked out: a chart of zeros would say nothing was spent.
+      ...(cost ?? { utilizedCost: null, underutilizedCost: null, unusedCost: null }),
+      currency: lease.currency,
+    };
+  });
 
-  post(
-    '/api/operators/site-statistics',
-    'occupancy.read',
-    'Site statistics of an operator’s floors in a building',
-    ZSiteStatisticsRequestSchema,
-    ZSiteStatisticsSchema,
-    (auth, body) => siteStatistics(db, auth.scope, body),
-  );
+  post(statisticsCalls.siteStatistics, (auth, body) => siteStatistics(db, auth.scope, body));
 }

@@ -1,9 +1,10 @@
-// One way to declare a statistics call: POST, its permission, a contract body schema validated on
-// the way in and a response schema serialising the answer, cacheable, documented in OpenAPI.
+// One way to register a statistics call of the contract's table (statistics-calls.ts): POST, its
+// permission, its body schema validated on the way in and its response schema serialising the
+// answer, cacheable unless it is a mutation, documented in OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { errorResponses, localDate, type Permission } from '@atrium/contract';
+import { errorResponses, localDate, type StatisticsCall } from '@atrium/contract';
 import { accessOf } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
 import { fastAnswer } from './fast-answer.ts';
@@ -18,21 +19,18 @@ declare module 'fastify' {
 export type Auth = ReturnType<typeof authOf>;
 
 export type StatisticsRoute = <B extends z.ZodType, R extends z.ZodType>(
-  url: string,
-  permission: Permission,
-  summary: string,
-  body: B,
-  response: R,
+  call: StatisticsCall<B, R>,
   handler: (auth: Auth, body: z.output<B>) => Promise<z.output<R>>,
-  options?: { cacheable?: boolean },
 ) => void;
 
 export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
-  return (url, permission, summary, body, response, handler, options) => {
+  return (call, handler) => {
+    const { permission, summary, request: body, response } = call;
+    const url = `/api/${call.path}`;
     const access = accessOf(permission);
     const answer = fastAnswer(response, url, app.checkSerializers);
     app.post(url, {
-      config: { ...access.config, cacheable: options?.cacheable ?? true },
+      config: { ...access.config, cacheable: call.mutation !== true },
       // The 200 answer by its compiled writer; error answers as every other route's.
       // (Fastify hands each status's own schema, though its type names the route's.)
       serializerCompiler: ({ schema, method, url: path, httpStatus }) =>

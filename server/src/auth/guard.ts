@@ -95,8 +95,8 @@ export function registerAccessGuard(
       requestId: request.id,
     };
 
-    // A permission granted to the user (a token claim) adds to what the role allows.
-    if (!can(user.roles, access.permission) && !user.permissions.includes(access.permission)) {
+    // The role, or a permission granted to the user (a token claim), allows it: contract's rule.
+    if (!can(user, access.permission)) {
       const allowed = rolesAllowed(access.permission).join(', ');
       throw new ForbiddenError(`Not allowed: ${access.permission} needs the role ${allowed}`);
     }

@@ -1,4 +1,4 @@
-import type { OrganizationType } from '@atrium/contract';
+import { isMasterAdmin as hasMasterAdminRole, type OrganizationType } from '@atrium/contract';
 import type { OrganizationRef, RequestUser } from './user.ts';
 
 /**
@@ -12,8 +12,13 @@ export type TenantScope =
 
 export const ALL: TenantScope = { kind: 'all' };
 
+/**
+ * A master admin sees everything: the contract's rule for the role (the first role Atrium knows,
+ * as the web decides it), and only in the platform organization, so that a customer realm that
+ * hands out the role gains nothing beyond its own organization.
+ */
 export const isMasterAdmin = (user: RequestUser): boolean =>
-  user.roles[0] === 'master-admin' && user.organization.type === 'PLATFORM';
+  hasMasterAdminRole(user) && user.organization.type === 'PLATFORM';
 
 export function organizationScope(organization: OrganizationRef): TenantScope {
   return {

@@ -1,9 +1,11 @@
 import { useMatches } from 'react-router';
+import type { RouteAccess } from './screenRoute.ts';
 
 /** What every route of the table carries in its `handle`. */
 export type ScreenHandle = {
   screen: string;
   back?: { label: string; to: string } | undefined;
+  access?: RouteAccess | undefined;
 };
 
 export function isScreenHandle(handle: unknown): handle is ScreenHandle {
@@ -21,6 +23,8 @@ export type CurrentScreen = {
   /** Set on full-screen pages; the tabs of a full-screen page are full-screen too. */
   back: { label: string; to: string } | undefined;
   params: Record<string, string>;
+  /** What every matched route asks of the user, outermost first. */
+  access: RouteAccess[];
 };
 
 /** The screen on display, or null outside the route table. */
@@ -34,5 +38,6 @@ export function useCurrentScreen(): CurrentScreen | null {
     if (value !== undefined) params[name] = value;
   }
   const back = handles.findLast((handle) => handle.back !== undefined)?.back;
-  return { screen: deepest.screen, back, params };
+  const access = handles.flatMap((handle) => (handle.access ? [handle.access] : []));
+  return { screen: deepest.screen, back, params, access };
 }

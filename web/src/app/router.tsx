@@ -4,7 +4,8 @@ import { AppLayout } from './AppLayout.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import type { ScreenHandle } from './routeHandle.ts';
-import { appRoutes, paramsAreValid, publicRoutes, type ScreenRoute } from './routeTable.ts';
+import { appRoutes, publicRoutes } from './routeTable.ts';
+import { paramsAreValid, type ScreenRoute } from './screenRoute.ts';
 
 /** Ends a loader with a 404 route error response, as the error page expects. */
 function throwNotFound(): never {
@@ -19,7 +20,7 @@ const loadNotAvailablePage = async () => {
 };
 
 function toRouteObject(route: ScreenRoute): RouteObject {
-  const handle: ScreenHandle = { screen: route.screen, back: route.back };
+  const handle: ScreenHandle = { screen: route.screen, back: route.back, access: route.access };
   const { params, page } = route;
   // An id that is not a number, or an unknown tab, is an address of no page.
   const loader = params

@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import { mainRole, tokenUserFromClaims, type Role, type TokenUser } from '@atrium/contract';
+import {
+  isMasterAdmin as hasMasterAdminRole,
+  mainRole,
+  tokenUserFromClaims,
+  type Role,
+  type TokenUser,
+} from '@atrium/contract';
 
 export type CurrentUser = TokenUser & { mainRole: Role | undefined };
 
@@ -21,7 +27,7 @@ export function currentUserFromAccessToken(token: string): CurrentUser {
   return { ...user, mainRole: mainRole(user.roles) };
 }
 
-export const isMasterAdmin = (user: CurrentUser): boolean => user.mainRole === 'master-admin';
+export const isMasterAdmin = (user: CurrentUser): boolean => hasMasterAdminRole(user);
 
 export const CurrentUserContext = createContext<CurrentUser | null>(null);
 

@@ -55,7 +55,7 @@ describe('the side menu', () => {
     expect(labels(entries)).toContain('Locations/Sites');
     expect(labels(entries)).not.toContain('Locations/Buildings');
     const locations = entries.find((e) => e.kind === 'group' && e.label === 'Locations');
-    expect(locations?.kind === 'group' && locations.links[0]).toEqual({
+    expect(locations?.kind === 'group' && locations.links[0]).toMatchObject({
       label: 'Sites',
       path: 'locations',
     });
@@ -65,11 +65,13 @@ describe('the side menu', () => {
   it('gives occupiers the reduced Settings group and no sensor, reservation, event or import-list entries', () => {
     const entries = buildMenu({ roles: ['master-admin'], organizationType: 'OCCUPIER' });
     const settings = entries.find((e) => e.kind === 'group' && e.label === 'Settings');
-    expect(settings).toEqual({
+    expect(settings).toMatchObject({
       kind: 'group',
       label: 'Settings',
-      links: [{ label: 'Customization', path: '' }],
+      // It leads to the dashboard, which stays the one highlighted entry there.
+      links: [{ label: 'Customization', path: '', alias: true }],
     });
+    expect(settings?.kind === 'group' && settings.links).toHaveLength(1);
     expect(labels(entries).filter((label) => label.startsWith('Data/'))).toEqual([
       'Data/Spatial import',
       'Data/Financial import',
@@ -99,5 +101,32 @@ describe('the side menu', () => {
       'Settings/Integrations',
       'Settings/Customizations',
     ]);
+  });
+
+  it('decides by the first role Atrium knows, as the server does', () => {
+    expect(menu('offline_access')).toEqual(menu('offline_access'));
+    const keycloakFirst = labels(
+      buildMenu({ roles: ['offline_access', 'master-admin'], organizationType: 'PLATFORM' }),
+    );
+    expect(keycloakFirst).toEqual(menu('master-admin', 'PLATFORM'));
+  });
+
+  it('adds what a granted permission allows', () => {
+    const granted = labels(
+      buildMenu({
+        roles: ['viewer'],
+        permissions: ['dataImports.create'],
+        organizationType: 'OWNER',
+      }),
+    );
+    expect(granted).toContain('Data/Spatial import');
+    expect(menu('viewer')).not.toContain('Data/Spatial import');
+  });
+
+  it('gives every entry an icon', () => {
+    for (const entry of buildMenu({ roles: ['master-admin'], organizationType: 'PLATFORM' })) {
+      const links = entry.kind === 'link' ? [entry] : entry.links;
+      for (const link of links) expect(link.icon, link.label).toBeTruthy();
+    }
   });
 });

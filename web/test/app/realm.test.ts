@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRealm } from '../../src/app/realm.ts';
-import { appRouteSegments, paramsAreValid } from '../../src/app/routeTable.ts';
+import { appRouteSegments } from '../../src/app/routeTable.ts';
+import { paramsAreValid } from '../../src/app/screenRoute.ts';
 
 const options = { defaultRealm: 'atrium', realms: ['atrium', 'harbor'] };
 

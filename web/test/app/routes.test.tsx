@@ -13,6 +13,8 @@ afterEach(() => {
 });
 
 const signedIn = () => fakeAuth({ user: fakeUser({ roles: ['viewer'] }) }).auth;
+const masterAdmin = () =>
+  fakeAuth({ user: fakeUser({ roles: ['master-admin'], orgKey: 'atrium' }) }).auth;
 
 describe('the routes', () => {
   it('show the dashboard at the empty path, as a page not available yet', async () => {
@@ -31,10 +33,10 @@ describe('the routes', () => {
     renderApp('/networks/3/tenants/8', signedIn());
     expect(await screen.findByRole('heading', { name: 'Network' })).toBeTruthy();
     cleanup();
-    renderApp('/sites/5/details', signedIn());
-    expect(await screen.findByRole('heading', { name: 'Site details' })).toBeTruthy();
+    renderApp('/workflows/2', masterAdmin());
+    expect(await screen.findByRole('heading', { name: 'Workflow details' })).toBeTruthy();
     cleanup();
-    renderApp('/workflows/2/inputs/create', signedIn());
+    renderApp('/workflows/2/inputs/create', masterAdmin());
     expect(await screen.findByRole('heading', { name: 'New workflow input' })).toBeTruthy();
     cleanup();
     renderApp('/organizations/4/insights', signedIn());
@@ -92,5 +94,23 @@ describe('the routes', () => {
     const back = screen.getByRole('link', { name: 'Back to Building' });
     expect(back.getAttribute('href')).toBe('/buildings/3');
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('show the 403 page on a route the user may not open, inside the shell', async () => {
+    renderApp('/workflows', signedIn());
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeTruthy();
+    expect(screen.getByText(/You may not open Workflows/)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    cleanup();
+    // An owner has Buildings, not the operators' Sites.
+    renderApp('/sites/5/details', signedIn());
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeTruthy();
+  });
+
+  it('open a route the organization type allows once that type is known', async () => {
+    stubApi([organization({ key: 'metro', name: 'MetroSpaces', type: 'OPERATOR' })]);
+    const operator = fakeAuth({ user: fakeUser({ roles: ['viewer'], orgKey: 'metro' }) }).auth;
+    renderApp('/sites/5/details', operator);
+    expect(await screen.findByRole('heading', { name: 'Site details' })).toBeTruthy();
   });
 });

@@ -102,7 +102,7 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   ],
   async validate(_db, auth, data, current) {
     // Assigning an operator is its own permission (specification section 6).
-    if (changesOperator(data, current) && !can(auth.user.roles, 'floors.assignOperator')) {
+    if (changesOperator(data, current) && !can(auth.user, 'floors.assignOperator')) {
       throw new ForbiddenError('Not allowed: floors.assignOperator needs the role master-admin');
     }
     return Promise.resolve();

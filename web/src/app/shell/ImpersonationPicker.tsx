@@ -11,13 +11,10 @@ import {
 import { useImpersonationChoices } from './organizations.ts';
 
 /**
- * Lets a master admin act as another organization (specification section 4). Choosing or
- * clearing one resets every cached answer, which belonged to the other view, and opens the
- * dashboard.
+ * A master admin acting as another organization (specification section 4): choosing or clearing
+ * one resets every cached answer, which belonged to the other view, and opens the dashboard.
  */
-export function ImpersonationPicker() {
-  const impersonated = useImpersonation();
-  const choices = useImpersonationChoices(true);
+export function useChooseImpersonation(): (organization: ImpersonatedOrganization | null) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -26,13 +23,19 @@ export function ImpersonationPicker() {
     mutationFn: (organizationKey: string) =>
       client.apiCall('auth/impersonation', { organizationKey }, ZImpersonationResponseSchema),
   });
-
-  const choose = (organization: ImpersonatedOrganization | null) => {
+  return (organization) => {
     writeImpersonation(organization);
     if (organization) recordStart.mutate(organization.key);
     void queryClient.resetQueries();
     void navigate('/');
   };
+}
+
+/** The top bar's picker of the organization a master admin acts as. */
+export function ImpersonationPicker() {
+  const impersonated = useImpersonation();
+  const choices = useImpersonationChoices(true);
+  const choose = useChooseImpersonation();
 
   return (
     <Autocomplete<ImpersonatedOrganization>

@@ -4,15 +4,17 @@ import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { generatePath, Outlet } from 'react-router';
 import { useAuth } from 'react-oidc-context';
+import { useActingOrganization } from '../../auth/actingOrganization.ts';
 import { isMasterAdmin, useCurrentUser } from '../../auth/currentUser.ts';
 import { useImpersonation, writeImpersonation } from '../../auth/impersonation.ts';
 import { useCurrentScreen } from '../routeHandle.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { GlobalSearch } from './GlobalSearch.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { ImpersonationPicker } from './ImpersonationPicker.tsx';
 import { buildMenu } from './menu.ts';
-import { useOwnOrganization } from './organizations.ts';
 import { PageOutlet } from './PageOutlet.tsx';
+import { RouteAccessGate } from './RouteAccessGate.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar, type TopBarNavigation } from './TopBar.tsx';
 
@@ -35,19 +37,14 @@ export function Shell() {
 
   const masterAdmin = isMasterAdmin(user);
   const stored = useImpersonation();
-  const impersonated = masterAdmin ? stored : null;
   // Impersonation is for master admins only; anyone else's stored choice is dropped.
   useEffect(() => {
     if (!masterAdmin && stored) writeImpersonation(null);
   }, [masterAdmin, stored]);
 
-  const own = useOwnOrganization(user.orgKey);
-  const organizationType = impersonated?.type ?? own.data?.type ?? null;
-  const menuLoading = !impersonated && own.isLoading;
-  const entries = useMemo(
-    () => buildMenu({ roles: user.roles, organizationType }),
-    [user.roles, organizationType],
-  );
+  const acting = useActingOrganization();
+  const { impersonated, type: organizationType } = acting;
+  const entries = useMemo(() => buildMenu({ ...user, organizationType }), [user, organizationType]);
 
   const screen = useCurrentScreen();
   const back = screen?.back;
@@ -78,7 +75,7 @@ export function Shell() {
         {masterAdmin && <ImpersonationPicker />}
         <AccountMenu
           user={user}
-          organizationName={own.data?.name ?? null}
+          organizationName={acting.ownName}
           impersonated={impersonated}
           onLogout={logout}
         />
@@ -100,7 +97,7 @@ export function Shell() {
         >
           <Toolbar />
           <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto' }}>
-            {menuLoading ? (
+            {acting.isLoading ? (
               <LinearProgress aria-label="Loading the menu" sx={{ m: 4 }} />
             ) : (
               <SideMenu
@@ -125,8 +122,11 @@ export function Shell() {
         }}
       >
         <Toolbar />
+        {impersonated && <ImpersonationBanner organization={impersonated} />}
         <PageOutlet>
-          <Outlet />
+          <RouteAccessGate>
+            <Outlet />
+          </RouteAccessGate>
         </PageOutlet>
       </Box>
     </Box>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
 
 export type TopBarNavigation =
   | { kind: 'menu'; open: boolean; onToggle: () => void; menuId: string }
@@ -41,14 +42,14 @@ export function TopBar({
             {navigation.label}
           </Button>
         )}
-        <Typography
-          variant="h6"
+        <Box
           component={Link}
           to="/"
-          sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}
+          aria-label="Atrium, go to the dashboard"
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex' }}
         >
-          Atrium
-        </Typography>
+          <Logo />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         {children}
       </Toolbar>

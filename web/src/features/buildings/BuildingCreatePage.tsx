@@ -17,7 +17,7 @@ export function BuildingCreatePage() {
       <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
         New building
       </Typography>
-      {can(user.roles, 'buildings.create') ? (
+      {can(user, 'buildings.create') ? (
         <BuildingForm
           resolver={buildingCreateResolver}
           defaultValues={newBuildingFormValues()}

@@ -18,7 +18,7 @@ export function BuildingEditDetailsPage() {
   const owners = useOrganizationChoices('OWNER');
   const dataSources = useDataSourceChoices(id);
   const update = useUpdateBuilding(id);
-  const readOnly = !can(user.roles, 'buildings.update');
+  const readOnly = !can(user, 'buildings.update');
 
   if (building.isPending) return <PageSpinner label="Loading the building" />;
   if (building.isError) return <Alert severity="error">{errorText(building.error)}</Alert>;

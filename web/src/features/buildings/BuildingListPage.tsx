@@ -43,7 +43,7 @@ export function BuildingListPage() {
         <Typography variant="h4" component="h1">
           Buildings
         </Typography>
-        {can(user.roles, 'buildings.create') && (
+        {can(user, 'buildings.create') && (
           <Button
             component={Link}
             to="/buildings/create"

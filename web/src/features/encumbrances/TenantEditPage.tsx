@@ -150,9 +150,9 @@ function TenantEditor({ target }: { target: TenantEditTarget }) {
     parent: parentLease,
     initialValues: lease ? formValuesOf(lease) : emptyFormValues(preselected ? [spaceId] : []),
     access: {
-      save: can(user.roles, lease ? 'encumbrances.update' : 'encumbrances.create'),
-      delete: can(user.roles, 'encumbrances.delete'),
-      addSublease: can(user.roles, 'encumbrances.create') && lease?.parentId === null,
+      save: can(user, lease ? 'encumbrances.update' : 'encumbrances.create'),
+      delete: can(user, 'encumbrances.delete'),
+      addSublease: can(user, 'encumbrances.create') && lease?.parentId === null,
     },
   };
   const kind = parentLease ? 'sublease' : 'lease';

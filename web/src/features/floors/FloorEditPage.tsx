@@ -14,11 +14,11 @@ export function FloorEditPage() {
   const params = useParams();
   const buildingId = Number(params.id);
   const floorId = Number(params.floorId);
-  const { roles } = useCurrentUser();
+  const user = useCurrentUser();
   const floor = useFloor(floorId);
   const building = useBuilding(buildingId);
   const units = building.data?.units ?? 'IMPERIAL';
-  const readOnly = !can(roles, 'floors.update');
+  const readOnly = !can(user, 'floors.update');
 
   const body = () => {
     if (floor.isPending) return <PageSpinner label="Loading the floor" />;

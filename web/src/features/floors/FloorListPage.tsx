@@ -20,10 +20,10 @@ import { useBuildingFloors, useUpdateFloor, useUpdateFloorOrder } from './floorQ
  */
 export function FloorListPage() {
   const buildingId = Number(useParams().id);
-  const { roles } = useCurrentUser();
+  const user = useCurrentUser();
   const building = useBuilding(buildingId);
   const floors = useBuildingFloors(buildingId);
-  const mayAssign = can(roles, 'floors.assignOperator');
+  const mayAssign = can(user, 'floors.assignOperator');
   const operators = useOrganizationChoices('OPERATOR');
   const updateFloor = useUpdateFloor();
   const updateOrder = useUpdateFloorOrder();
@@ -65,18 +65,18 @@ export function FloorListPage() {
     onOperatorChange: (floor, operatorOrganizationId) => {
       updateFloor.mutate({ id: floor.id, data: { operatorOrganizationId } });
     },
-    onRename: can(roles, 'floors.update')
+    onRename: can(user, 'floors.update')
       ? (floor) => {
           setDialog({ kind: 'rename', floor });
         }
       : null,
-    onDelete: can(roles, 'floors.delete')
+    onDelete: can(user, 'floors.delete')
       ? (floor) => {
           setDialog({ kind: 'delete', floor });
         }
       : null,
   });
-  const mayReorder = can(roles, 'floors.update') && rows.length > 1;
+  const mayReorder = can(user, 'floors.update') && rows.length > 1;
 
   return (
     <Box component="section" aria-labelledby="floors-heading">
@@ -84,7 +84,7 @@ export function FloorListPage() {
         <Typography id="floors-heading" variant="h5" component="h2">
           Floors
         </Typography>
-        {can(roles, 'floors.create') && (
+        {can(user, 'floors.create') && (
           <Button
             variant="contained"
             startIcon={<AddIcon />}

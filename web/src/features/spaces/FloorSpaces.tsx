@@ -11,7 +11,7 @@ import { useFloorSpaces } from './spaceQueries.ts';
 
 /** The spaces of a floor, with create, edit, external ids and delete for those allowed. */
 export function FloorSpaces({ floorId, units }: { floorId: number; units: Units }) {
-  const { roles } = useCurrentUser();
+  const user = useCurrentUser();
   const spaces = useFloorSpaces(floorId);
   const [dialog, setDialog] = useState<SpaceDialogState>(null);
   // All of a floor's spaces come at once (parents need them); the table pages them itself.
@@ -19,7 +19,7 @@ export function FloorSpaces({ floorId, units }: { floorId: number; units: Units 
 
   const items = spaces.data?.items ?? [];
   const names = new Map(items.map((space) => [space.id, space.name]));
-  const mayUpdate = can(roles, 'spaces.update');
+  const mayUpdate = can(user, 'spaces.update');
   const columns = spaceColumns(
     units,
     (space) => (space.parentId === null ? '—' : (names.get(space.parentId) ?? '—')),
@@ -34,7 +34,7 @@ export function FloorSpaces({ floorId, units }: { floorId: number; units: Units 
             setDialog({ kind: 'externalIds', space });
           }
         : null,
-      onDelete: can(roles, 'spaces.delete')
+      onDelete: can(user, 'spaces.delete')
         ? (space) => {
             setDialog({ kind: 'delete', space });
           }
@@ -49,7 +49,7 @@ export function FloorSpaces({ floorId, units }: { floorId: number; units: Units 
         <Typography id="spaces-heading" variant="h5" component="h2">
           Spaces
         </Typography>
-        {can(roles, 'spaces.create') && (
+        {can(user, 'spaces.create') && (
           <Button
             variant="contained"
             startIcon={<AddIcon />}

@@ -33,10 +33,11 @@ async function chooseOwner(name: string) {
 }
 
 describe('creating a building', () => {
-  it('tells those who may not create buildings so, without a form', async () => {
+  it('shows those who may not create buildings the 403 page, without a form', async () => {
     fakeApi();
     renderApp('/buildings/create', orgAdmin());
-    expect(await screen.findByText('Only master admins can create buildings.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeTruthy();
+    expect(screen.getByText(/You may not open New building/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
   });
 

@@ -10,7 +10,7 @@ import { useBuilding } from '../buildingQueries.ts';
 import { BuildingSummaryCard } from './BuildingSummaryCard.tsx';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
 import { DataTab } from './DataTab.tsx';
-import { useOrganizationType } from './organizationType.ts';
+import { useActingOrganization } from '../../../auth/actingOrganization.ts';
 
 /** `buildings/{id}/{tabId?}/{entityId?}`: the building's header and its tabs. */
 export function BuildingPage() {
@@ -27,7 +27,7 @@ export function BuildingPage() {
         <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {building.data?.name ?? 'Building'}
         </Typography>
-        {can(user.roles, 'buildings.update') && (
+        {can(user, 'buildings.update') && (
           <Button
             component={Link}
             to={`/buildings/${id}/edit`}
@@ -91,7 +91,7 @@ function TabContent({
 }
 
 function OverviewTab({ building }: { building: BuildingFull }) {
-  const organizationType = useOrganizationType();
+  const organizationType = useActingOrganization().type;
   return (
     <BuildingSummaryCard
       buildings={[building]}

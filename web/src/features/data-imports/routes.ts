@@ -1,0 +1,22 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { NOT_OCCUPIERS, type ScreenRoute } from '../../app/screenRoute.ts';
+
+// Data imports (ids are UUIDs); not listed for OCCUPIER organizations.
+const access = { permission: 'dataImports.read', organizationTypes: NOT_OCCUPIERS } as const;
+
+export const dataImportRoutes: readonly ScreenRoute[] = [
+  {
+    path: 'data-imports',
+    screen: 'Imports',
+    access,
+    menu: { label: 'Imports', icon: HistoryIcon, slot: 'Data', rank: 10 },
+  },
+  { path: 'data-imports/:uuid', screen: 'Data import', params: { uuid: 'text' }, access },
+  {
+    path: 'data-imports/:uuid/fix',
+    screen: 'Fix data import',
+    params: { uuid: 'text' },
+    access: { permission: 'dataImports.create', organizationTypes: NOT_OCCUPIERS },
+    back: { label: 'Data import', to: 'data-imports/:uuid' },
+  },
+];

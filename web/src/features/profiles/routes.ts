@@ -1,0 +1,28 @@
+import ContactPageOutlinedIcon from '@mui/icons-material/ContactPageOutlined';
+import type { ScreenRoute } from '../../app/screenRoute.ts';
+
+const access = { permission: 'profiles.read' } as const;
+
+// Profile ids are text.
+export const profileRoutes: readonly ScreenRoute[] = [
+  {
+    path: 'profiles',
+    screen: 'Profiles',
+    access,
+    menu: { label: 'Profiles', icon: ContactPageOutlinedIcon, slot: 'Admin', rank: 9 },
+  },
+  {
+    path: 'profiles/create',
+    screen: 'New profile',
+    access: { permission: 'profiles.create' },
+    back: { label: 'Profiles', to: 'profiles' },
+  },
+  { path: 'profiles/:id', screen: 'Profile', params: { id: 'text' }, access },
+  {
+    path: 'profiles/:id/edit',
+    screen: 'Edit profile',
+    params: { id: 'text' },
+    access: { permission: 'profiles.update' },
+    back: { label: 'Profile', to: 'profiles/:id' },
+  },
+];
