@@ -42,7 +42,11 @@ export function BuildingDatePicker({
       maxDate={toLocalDate(range?.endDate ?? today)}
       format={DISPLAY_FORMAT}
       disabled={disabled}
-      slotProps={{ textField: { size: 'small' } }}
+      slotProps={{
+        textField: { size: 'small' },
+        // '3 Jul 2026' as everywhere else in the kit, not the field's default '03 Jul 2026'.
+        field: { shouldRespectLeadingZeros: true },
+      }}
     />
   );
 }
