@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { DISPLAY_FORMAT, fromLocalDate, toLocalDate, todayIn } from './calendarDate.ts';
@@ -30,12 +31,18 @@ export function BuildingDatePicker({
 }: BuildingDatePickerProps) {
   const today = todayIn(timeZone);
   const shown = selectedDate(value, range, today);
+  const shownDate = useMemo(() => toLocalDate(shown), [shown]);
+  // What the field holds while it is not a date of the range (half typed, or out of it): kept
+  // in the field, shown as an error, and not passed on. The shown date changing, or leaving the
+  // field, puts the shown date back, so that the field does not disagree with the data.
+  const [typed, setTyped] = useState<{ over: string; date: Date | null } | null>(null);
+  const fieldValue = typed?.over === shown ? typed.date : shownDate;
   return (
     <DatePicker
       label={label}
-      value={toLocalDate(shown)}
+      value={fieldValue}
       onChange={(date, { validationError }) => {
-        // Half-typed and out-of-range dates stay in the field (shown as errors), not passed on.
+        setTyped({ over: shown, date });
         if (date && isValid(date) && validationError === null) onChange(fromLocalDate(date));
       }}
       minDate={range ? toLocalDate(range.startDate) : undefined}
@@ -43,7 +50,12 @@ export function BuildingDatePicker({
       format={DISPLAY_FORMAT}
       disabled={disabled}
       slotProps={{
-        textField: { size: 'small' },
+        textField: {
+          size: 'small',
+          onBlur: () => {
+            setTyped(null);
+          },
+        },
         // '3 Jul 2026' as everywhere else in the kit, not the field's default '03 Jul 2026'.
         field: { shouldRespectLeadingZeros: true },
       }}

@@ -70,6 +70,24 @@ describe('the building date picker', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('2026-06-15');
   });
 
+  it('passes on a date typed in the range, and keeps one out of it to the field until it is left', () => {
+    const onChange = renderPicker();
+    const field = screen.getByRole('group', { name: 'Date' });
+    // The field's hidden input takes a whole date as text (as pasting does).
+    const text = field.parentElement?.querySelector('input');
+    if (!text) throw new Error('the field has no input');
+    fireEvent.change(text, { target: { value: '12 Jun 2026' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-06-12');
+
+    onChange.mockClear();
+    fireEvent.change(text, { target: { value: '12 Jul 2026' } });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(fieldDate()).toBe('12 Jul 2026');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.blur(within(field).getByRole('spinbutton', { name: 'Year' }));
+    expect(fieldDate()).toBe('30 Jun 2026');
+  });
+
   it("without a range, defaults to today on the building's clock", () => {
     // 03:00 UTC on 4 July is still 3 July in New York (and already 4 July in the browser here).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-04T03:00:00Z') });
