@@ -5,6 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientContext } from '../api/ApiClientContext.ts';
+import { DateProviders } from '../components/date-range/DateProviders.tsx';
 import { ToastAlert } from '../components/ToastAlert.tsx';
 import type { Atrium } from './atrium.ts';
 import { RuntimeConfigContext } from './runtimeConfig.ts';
@@ -28,7 +29,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           error: ToastAlert,
         }}
       >
-        {children}
+        <DateProviders>{children}</DateProviders>
       </SnackbarProvider>
     </ThemeProvider>
   );

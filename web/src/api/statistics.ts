@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatisticsCall, StatisticsRequest, StatisticsResponse } from '@atrium/contract';
+import { useApiClient } from './ApiClientContext.ts';
+
+// The statistics calls of the contract's table (statistics-calls.ts), typed by it: a screen names
+// the call and gives its body; the path, the body's shape and the answer's type come from there.
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  call: (path: string, body: unknown) => ['statistics', path, body] as const,
+};
+
+export type StatisticOptions = {
+  /** The screen shows the error in place (the statistics' error alert): no toast. */
+  handlesErrors?: boolean;
+  /** Keep showing the last answer while a changed body (a new range) loads. */
+  keepPrevious?: boolean;
+};
+
+/**
+ * Asks a statistics call; off while `body` is null (its inputs are not known yet). The answer is
+ * checked against the call's response schema.
+ */
+export function useStatistic<C extends StatisticsCall>(
+  call: C,
+  body: StatisticsRequest<C> | null,
+  options: StatisticOptions = {},
+) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: statisticsKeys.call(call.path, body),
+    queryFn: ({ signal }): Promise<StatisticsResponse<C>> =>
+      client.apiCall(call.path, body, call.response, { signal }) as Promise<
+        StatisticsResponse<C>
+      >,
+    enabled: body !== null,
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+    meta: { handlesErrors: options.handlesErrors ?? true },
+  });
+}
+
+/** A call that changes something (it queues a job); its statistics are asked again after it. */
+export function useStatisticMutation<C extends StatisticsCall>(call: C) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatisticsRequest<C>) =>
+      client.apiCall(call.path, body, call.response) as Promise<StatisticsResponse<C>>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
+  });
+}
