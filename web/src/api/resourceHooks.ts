@@ -168,10 +168,7 @@ export function useUpdate<R extends ResourceContract>(
   });
 }
 
-export function useDelete<R extends ResourceContract>(
-  resource: R,
-  options: MutationOptions = {},
-) {
+export function useDelete(resource: ResourceContract, options: MutationOptions = {}) {
   const api = resourceApi(useApiClient(), resource);
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,15 +3,18 @@ import { TextField } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@atrium/contract';
 
 /**
- * The name filter: what is typed shows at once and reaches `onChange` (the address) 500 ms after
- * the last keystroke. A name that changes in the address (back, a bookmark) replaces the text.
+ * A text filter (case-insensitive contains on the server): what is typed shows at once and
+ * reaches `onChange` (the address) 500 ms after the last keystroke (specification section 9). A
+ * value that changes in the address (back, a bookmark) replaces the text.
  */
-export function BuildingNameFilter({
+export function TextFilter({
+  label,
   value,
   onChange,
 }: {
+  label: string;
   value: string | null;
-  onChange: (name: string | null) => void;
+  onChange: (value: string | null) => void;
 }) {
   const [text, setText] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
@@ -30,7 +33,7 @@ export function BuildingNameFilter({
 
   return (
     <TextField
-      label="Name"
+      label={label}
       size="small"
       type="search"
       value={text}
@@ -39,8 +42,8 @@ export function BuildingNameFilter({
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          const name = next.trim();
-          if (name !== (value ?? '')) onChange(name === '' ? null : name);
+          const trimmed = next.trim();
+          if (trimmed !== (value ?? '')) onChange(trimmed === '' ? null : trimmed);
         }, SEARCH_DEBOUNCE_MS);
       }}
       sx={{ minWidth: 220 }}
