@@ -31,6 +31,8 @@ export function ChoiceFilter<V extends string | number>({
         const picked = all.find((choice) => String(choice.value) === event.target.value);
         onChange(picked?.value ?? null);
       }}
+      // The choice of everything shows its label, so the field's label stays above it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 220 }}
     >
       <MenuItem value="">

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateProviders } from '../date-range/DateProviders.tsx';
 import { DISPLAY_FORMAT, fromLocalDate, toLocalDate } from '../date-range/calendarDate.ts';
 
 export type DateBounds = { from: string | null; to: string | null };
@@ -39,21 +40,23 @@ export function DateRangeFilter({
   onChange: (value: DateBounds) => void;
 }) {
   return (
-    <Stack direction="row" spacing={2} role="group" aria-label={label}>
-      <DateBound
-        label={`${label} from`}
-        value={value.from}
-        onChange={(from) => {
-          onChange({ ...value, from });
-        }}
-      />
-      <DateBound
-        label={`${label} to`}
-        value={value.to}
-        onChange={(to) => {
-          onChange({ ...value, to });
-        }}
-      />
-    </Stack>
+    <DateProviders>
+      <Stack direction="row" spacing={2} role="group" aria-label={label}>
+        <DateBound
+          label={`${label} from`}
+          value={value.from}
+          onChange={(from) => {
+            onChange({ ...value, from });
+          }}
+        />
+        <DateBound
+          label={`${label} to`}
+          value={value.to}
+          onChange={(to) => {
+            onChange({ ...value, to });
+          }}
+        />
+      </Stack>
+    </DateProviders>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Stack } from '@mui/material';
-import { useWatch, type Control } from 'react-hook-form';
+import { Box, ButtonBase, Stack } from '@mui/material';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormSelectField, type SelectOption } from '../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { TagChip } from './tagColumns.tsx';
@@ -10,6 +10,59 @@ const targetOptions: SelectOption[] = taggableChoices.map(({ value, label }) => 
   value,
   label,
 }));
+
+/** Colours to pick with one click; any other can be typed. */
+const swatches = [
+  '#00AAEF',
+  '#2563EB',
+  '#7C3AED',
+  '#DB2777',
+  '#DC2626',
+  '#EA580C',
+  '#F59E0B',
+  '#059669',
+  '#14B8A6',
+  '#64748B',
+];
+
+function ColourSwatches<T>({ control }: { control: Control<TagFormValues, unknown, T> }) {
+  return (
+    <Controller
+      control={control}
+      name="colour"
+      render={({ field }) => (
+        <Stack
+          direction="row"
+          spacing={1}
+          role="group"
+          aria-label="Colours"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {swatches.map((colour) => (
+            <ButtonBase
+              key={colour}
+              aria-label={`Colour ${colour}`}
+              aria-pressed={field.value.toUpperCase() === colour}
+              disabled={field.disabled === true}
+              onClick={() => {
+                field.onChange(colour);
+              }}
+              sx={{
+                width: 24,
+                height: 24,
+                borderRadius: '50%',
+                bgcolor: colour,
+                outline: field.value.toUpperCase() === colour ? '2px solid' : 'none',
+                outlineColor: 'text.primary',
+                outlineOffset: 2,
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+    />
+  );
+}
 
 /** The tag's fields, with a preview of the tag as it will look. */
 export function TagFormFields<T>({
@@ -44,6 +97,7 @@ export function TagFormFields<T>({
           <TagChip tag={{ name: name.trim() === '' ? 'Tag' : name, colour }} />
         </Box>
       </Stack>
+      <ColourSwatches control={control} />
       {organizationOptions && (
         <FormSelectField
           control={control}
