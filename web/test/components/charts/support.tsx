@@ -1,0 +1,96 @@
+// Rendering charts in jsdom: the app's theme (light or dark), the SVG renderer (jsdom has no
+// canvas), and a container of a real size for ECharts to measure.
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { theme } from '../../../src/app/theme.ts';
+import { ChartRendererContext } from '../../../src/components/charts/ChartRendererContext.ts';
+
+const darkTheme = createTheme(theme, { palette: { mode: 'dark' } });
+
+/** Installs the jsdom stand-ins for the file's tests. */
+export function installChartEnvironment() {
+  const restore: (() => void)[] = [];
+  beforeAll(() => {
+    // ECharts measures text on a canvas and falls back to an estimate without one; jsdom's
+    // getContext only logs 'Not implemented', so it answers null at once here.
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(() => null);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    restore.push(() => {
+      getContext.mockRestore();
+      width.mockRestore();
+      height.mockRestore();
+    });
+  });
+  afterAll(() => {
+    for (const undo of restore) undo();
+  });
+}
+
+export function renderChart(ui: ReactNode, mode: 'light' | 'dark' = 'light') {
+  return render(
+    <ThemeProvider theme={mode === 'dark' ? darkTheme : theme}>
+      <ChartRendererContext value="svg">{ui}</ChartRendererContext>
+    </ThemeProvider>,
+  );
+}
+
+/** The drawn chart: its accessible image, once ECharts has put its SVG in it. */
+export async function drawnChart(name: string | RegExp): Promise<HTMLElement> {
+  const image = await screen.findByRole('img', { name });
+  await waitFor(() => {
+    expect(image.querySelector('svg')).not.toBeNull();
+  });
+  return image;
+}
+
+/** The texts ECharts drew (axis labels, value labels, legend). */
+export function drawnTexts(image: HTMLElement): string[] {
+  return [...image.querySelectorAll('svg text')].map((t) => t.textContent);
+}
+
+export function chooseAction(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Chart actions' }));
+  fireEvent.click(screen.getByRole('menuitem', { name }));
+}
+
+/** The table view's rows as text, header first. */
+export function tableText(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+  );
+}
+
+/** Captures what "Download CSV" saves: the file name and the text. */
+export function captureDownloads() {
+  const saved: { fileName: string; href: string; blob?: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  let next = 0;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${next++}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ fileName: this.download, href: this.href, blob: blobs.get(this.href) });
+  });
+  return {
+    saved,
+    restore: () => {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    },
+  };
+}
