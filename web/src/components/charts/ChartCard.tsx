@@ -59,9 +59,9 @@ export function ChartCard(props: ChartCardProps) {
   let body: ReactNode;
   if (failed) {
     body = (
-      <Alert severity="error" sx={{ minHeight: height, alignItems: 'flex-start' }}>
-        {errorText(error)}
-      </Alert>
+      <Box sx={{ height }}>
+        <Alert severity="error">{errorText(error)}</Alert>
+      </Box>
     );
   } else if (ready && showingTable) {
     body = <ChartTableView table={chart.table} label={title} height={height} />;

@@ -52,8 +52,8 @@ export function barMax(data: BarData, stacked: boolean): number {
   );
 }
 
-// Value labels above the bars while they fit: up to two weeks of days or a year of months.
-const LABELLED_BARS = 24;
+// Value labels above the bars while they fit: a year of months, or a week of two series.
+const LABELLED_BARS = 14;
 
 export function barOption(data: BarData, theme: ChartTheme, settings: BarSettings): ChartOption {
   const { format, stacked, headroom } = settings;
@@ -78,6 +78,7 @@ export function barOption(data: BarData, theme: ChartTheme, settings: BarSetting
         ...(stacked ? { stack: 'total' } : {}),
         barMaxWidth: 48,
         itemStyle: { color: colour, borderRadius: stacked ? 0 : [3, 3, 0, 0] },
+        labelLayout: { hideOverlap: true },
         label: {
           show: labelled,
           position: 'top' as const,

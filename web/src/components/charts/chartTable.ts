@@ -1,12 +1,14 @@
 // A chart's data as rows: what "Show as table" shows and "Download CSV" writes.
 import { MISSING } from '@atrium/contract';
-import { formatValue, type ValueFormat } from './formats.ts';
+import { formatDay, formatValue, type ValueFormat } from './formats.ts';
 
 export type ChartCell = string | number | null;
 export type ChartColumn = {
   header: string;
   /** How the table view shows the column's numbers; the CSV keeps them as numbers. */
   format?: ValueFormat;
+  /** Local dates 'YYYY-MM-DD': the CSV keeps them so, the table view writes '4 Mar 2026'. */
+  date?: boolean;
 };
 export type ChartTable = {
   columns: readonly ChartColumn[];
@@ -16,7 +18,7 @@ export type ChartTable = {
 /** A cell as the table view shows it. */
 export function formatCell(cell: ChartCell, column: ChartColumn | undefined): string {
   if (cell === null) return MISSING;
-  if (typeof cell === 'string') return cell;
+  if (typeof cell === 'string') return column?.date ? formatDay(cell) : cell;
   return formatValue(cell, column?.format ?? 'count');
 }
 

@@ -47,3 +47,16 @@ export function chartThemeFrom(theme: Theme): ChartTheme {
 export function seriesColour(theme: ChartTheme, index: number): string {
   return theme.series[index % theme.series.length] ?? '#00AAEF';
 }
+
+/** Black or white text, whichever reads better on a `#RRGGBB` fill (WCAG relative luminance). */
+export function readableTextOn(fill: string): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(fill);
+  if (!match?.[1]) return '#FFFFFF';
+  const channel = (offset: number) => {
+    const c = parseInt(match[1]?.slice(offset, offset + 2) ?? '0', 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with white is 1.05 / (L + 0.05), with black (L + 0.05) / 0.05: equal at L ≈ 0.179.
+  return luminance > 0.179 ? 'rgba(0, 0, 0, 0.87)' : '#FFFFFF';
+}

@@ -82,6 +82,8 @@ export function valueAxis(
     axisLabel: {
       color: theme.textSecondary,
       formatter: (value: number) => formatTick(value, format),
+      // A headroom maximum is not a round number (1.3 × 58 % = 75.4 %): no tick label there.
+      showMaxLabel: max === undefined ? null : false,
     },
     splitLine: { lineStyle: { color: theme.splitLine } },
   };

@@ -7,7 +7,10 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { theme } from '../../../src/app/theme.ts';
 import { ChartRendererContext } from '../../../src/components/charts/ChartRendererContext.ts';
 
-const darkTheme = createTheme(theme, { palette: { mode: 'dark' } });
+// The app has no dark theme yet: the same brand colours on MUI's dark palette.
+const darkTheme = createTheme({
+  palette: { mode: 'dark', primary: { main: '#00AAEF' }, success: { main: '#00C853' } },
+});
 
 /** Installs the jsdom stand-ins for the file's tests. */
 export function installChartEnvironment() {
@@ -31,12 +34,14 @@ export function installChartEnvironment() {
   });
 }
 
+/** Renders in the theme with the SVG renderer; a rerender keeps both. */
 export function renderChart(ui: ReactNode, mode: 'light' | 'dark' = 'light') {
-  return render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={mode === 'dark' ? darkTheme : theme}>
-      <ChartRendererContext value="svg">{ui}</ChartRendererContext>
-    </ThemeProvider>,
+      <ChartRendererContext value="svg">{children}</ChartRendererContext>
+    </ThemeProvider>
   );
+  return render(ui, { wrapper });
 }
 
 /** The drawn chart: its accessible image, once ECharts has put its SVG in it. */
