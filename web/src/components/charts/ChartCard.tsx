@@ -78,7 +78,7 @@ export function ChartCard(props: ChartCardProps) {
   } else if (empty && !loading) {
     body = (
       <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">No data available</Typography>
+        <Typography color="textSecondary">No data available</Typography>
       </Box>
     );
   } else {
@@ -100,7 +100,7 @@ export function ChartCard(props: ChartCardProps) {
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {subtitle}
             </Typography>
           )}
