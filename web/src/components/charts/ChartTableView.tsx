@@ -12,7 +12,8 @@ export function ChartTableView({
   height: number;
 }) {
   return (
-    <TableContainer sx={{ height, overflow: 'auto' }}>
+    // Contained, so a wide table (24 hours) scrolls inside the card instead of widening it.
+    <TableContainer sx={{ height, overflow: 'auto', contain: 'inline-size' }}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>

@@ -89,5 +89,14 @@ export function EChart({ option, height, label, renderer, ref }: EChartProps) {
       </Alert>
     );
   }
-  return <Box ref={container} role="img" aria-label={label} sx={{ width: '100%', height }} />;
+  return (
+    <Box
+      ref={container}
+      role="img"
+      aria-label={label}
+      // The drawn canvas has a fixed width: without containment it would keep a grid column
+      // from shrinking when the window narrows, and the resize would never come.
+      sx={{ width: '100%', height, contain: 'inline-size' }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // The only module that imports ECharts' code. It is reached through a dynamic import()
 // (loadECharts.ts), so ECharts lands in its own chunk, loaded with the first chart drawn.
 // Named apart from React's use(), which the hooks lint would take it for.
-import { init, use as register, type EChartsType } from 'echarts/core';
+import { init, setPlatformAPI, use as register, type EChartsType } from 'echarts/core';
 import { BarChart, BoxplotChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
 import {
   GridComponent,
@@ -30,8 +30,21 @@ register([
 
 export type { EChartsType };
 
+// jsdom, the DOM of the unit tests (ours and every page's), has no canvas and no layout: there a
+// chart draws SVG at a fixed size, and text is measured by estimate, since asking jsdom's canvas
+// only logs 'Not implemented'.
+const inJsdom = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
+if (inJsdom) {
+  setPlatformAPI({
+    measureText: (text, font) => ({
+      width: text.length * 0.6 * Number(/(\d+)px/.exec(font ?? '')?.[1] ?? 12),
+    }),
+  });
+}
+
 /** A chart drawn into `element`, sized by it (the height is the element's own). */
 export function mountChart(element: HTMLElement, renderer: ChartRenderer): EChartsType {
+  if (inJsdom) return init(element, null, { renderer: 'svg', width: 600, height: 300 });
   return init(element, null, { renderer });
 }
 

@@ -28,6 +28,13 @@ export type LineData = {
   capacity?: number | null;
 };
 
+/** The local date of a time-axis value (ECharts reads 'YYYY-MM-DD' as local midnight). */
+function localDate(time: number): string {
+  const day = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 export function isLineEmpty(data: LineData): boolean {
   return data.series.every((s) => s.values.every((v) => v === null || v === 0));
 }
@@ -48,6 +55,12 @@ export function lineOption(data: LineData, theme: ChartTheme, format: ValueForma
       axisLine: { lineStyle: { color: theme.axisLine } },
       axisLabel: { color: theme.textSecondary, hideOverlap: true },
       splitLine: { show: false },
+      // The tooltip's heading: '5 May 2026' rather than ECharts' '2026-05-05'.
+      axisPointer: {
+        label: {
+          formatter: ({ value }) => (typeof value === 'number' ? formatDay(localDate(value)) : ''),
+        },
+      },
     },
     yAxis: valueAxis(theme, format, max),
     series: data.series.map((s, index) => ({

@@ -10,10 +10,8 @@ import {
   drawnTexts,
   renderChart,
   tableText,
-  installChartEnvironment,
 } from './support.tsx';
 
-installChartEnvironment();
 afterEach(cleanup);
 
 const title = 'Day of Week Demand';

@@ -1,14 +1,16 @@
 // The ECharts boundary: drawing, updating, resizing and disposing of the instance.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
 import { BarChart } from '../../../src/components/charts/BarChart.tsx';
-import type { BarData } from '../../../src/components/charts/barChart.ts';
+import { barOption, type BarData } from '../../../src/components/charts/barChart.ts';
+import { chartThemeFrom } from '../../../src/components/charts/chartTheme.ts';
+import { renderChartSvg } from '../../../src/components/charts/loadECharts.ts';
+import { theme } from '../../../src/app/theme.ts';
 import { RESIZE_DEBOUNCE_MS } from '../../../src/components/charts/EChart.tsx';
 import { Sparkline } from '../../../src/components/charts/Sparkline.tsx';
-import { drawnChart, drawnTexts, installChartEnvironment, renderChart } from './support.tsx';
+import { drawnChart, drawnTexts, renderChart } from './support.tsx';
 
-installChartEnvironment();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -95,9 +97,25 @@ describe('EChart', () => {
     expect(getInstanceByDom(image)?.getOption().backgroundColor).toBe('transparent');
   });
 
-  it('takes the SVG renderer from a chart’s own prop', async () => {
-    renderChart(<BarChart title="Demand" data={week([1, 2, 3])} renderer="svg" />);
-    expect((await drawnChart(/^Demand/)).querySelector('canvas')).toBeNull();
+  it('draws in any page test, without a renderer context or canvas', async () => {
+    // As a page's test renders it: the canvas default, in jsdom.
+    render(<BarChart title="Demand" data={week([1, 2, 3])} />);
+    const image = await drawnChart(/^Demand/);
+    expect(drawnTexts(image)).toContain('Wed');
+    expect(image.querySelector('canvas')).toBeNull();
+  });
+});
+
+describe('renderChartSvg', () => {
+  it('draws an option as an SVG document, for the print report', async () => {
+    const option = barOption(week([11, 12, 13]), chartThemeFrom(theme), {
+      format: 'count',
+      stacked: false,
+      categoryLabel: 'Day',
+    });
+    const svg = await renderChartSvg(option, { width: 480, height: 200 });
+    expect(svg).toMatch(/^<svg width="480" height="200"/);
+    expect(svg).toContain('>13<');
   });
 });
 

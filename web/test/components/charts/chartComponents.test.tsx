@@ -9,15 +9,8 @@ import { DemandCurveChart } from '../../../src/components/charts/DemandCurveChar
 import { DonutChart } from '../../../src/components/charts/DonutChart.tsx';
 import { HeatmapChart } from '../../../src/components/charts/HeatmapChart.tsx';
 import { LineChart } from '../../../src/components/charts/LineChart.tsx';
-import {
-  chooseAction,
-  drawnChart,
-  installChartEnvironment,
-  renderChart,
-  tableText,
-} from './support.tsx';
+import { chooseAction, drawnChart, renderChart, tableText } from './support.tsx';
 
-installChartEnvironment();
 afterEach(cleanup);
 
 const day = (median: number) => ({

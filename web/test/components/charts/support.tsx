@@ -1,7 +1,7 @@
-// Rendering charts in jsdom: the app's theme (light or dark), the SVG renderer (jsdom has no
-// canvas), and a container of a real size for ECharts to measure.
+// Rendering charts in jsdom, in the app's theme (light or dark). ECharts draws SVG there by
+// itself (echarts.ts); the SVG context is set too, as a print view would.
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { theme } from '../../../src/app/theme.ts';
@@ -11,28 +11,6 @@ import { ChartRendererContext } from '../../../src/components/charts/ChartRender
 const darkTheme = createTheme({
   palette: { mode: 'dark', primary: { main: '#00AAEF' }, success: { main: '#00C853' } },
 });
-
-/** Installs the jsdom stand-ins for the file's tests. */
-export function installChartEnvironment() {
-  const restore: (() => void)[] = [];
-  beforeAll(() => {
-    // ECharts measures text on a canvas and falls back to an estimate without one; jsdom's
-    // getContext only logs 'Not implemented', so it answers null at once here.
-    const getContext = vi
-      .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockImplementation(() => null);
-    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-    restore.push(() => {
-      getContext.mockRestore();
-      width.mockRestore();
-      height.mockRestore();
-    });
-  });
-  afterAll(() => {
-    for (const undo of restore) undo();
-  });
-}
 
 /** Renders in the theme with the SVG renderer; a rerender keeps both. */
 export function renderChart(ui: ReactNode, mode: 'light' | 'dark' = 'light') {
