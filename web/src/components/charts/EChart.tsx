@@ -1,5 +1,5 @@
-import { use, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Alert, Box } from '@mui/material';
+import { use, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { Alert, Box, useMediaQuery } from '@mui/material';
 import type { EChartsType } from 'echarts/core';
 import type { ChartOption, ChartRenderer } from './chartOption.ts';
 import { ChartRendererContext } from './ChartRendererContext.ts';
@@ -29,8 +29,13 @@ export function EChart({ option, height, label, renderer, ref }: EChartProps) {
   const chosen = renderer ?? inherited;
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
-  const latestOption = useRef(option);
   const [failed, setFailed] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const drawn = useMemo(
+    () => (reducedMotion ? { ...option, animation: false } : option),
+    [option, reducedMotion],
+  );
+  const latestOption = useRef(drawn);
 
   useImperativeHandle(
     ref,
@@ -77,10 +82,10 @@ export function EChart({ option, height, label, renderer, ref }: EChartProps) {
   }, [chosen]);
 
   useEffect(() => {
-    latestOption.current = option;
+    latestOption.current = drawn;
     // A new option replaces the old one whole: a series that went away must not linger.
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(drawn, { notMerge: true });
+  }, [drawn]);
 
   if (failed) {
     return (

@@ -2,8 +2,11 @@
 // what the contract lacks (counts, floored and axis percentages, short dates) is here.
 import { abbreviateMoney, formatPercent, MISSING } from '@atrium/contract';
 
-/** How a chart's values read: people, a utilization fraction, or money. */
-export type ValueFormat = 'count' | 'percent' | 'flooredPercent' | 'money';
+/**
+ * How a chart's values read: people (as they are, or floored, as the average occupancy by day
+ * of week), a utilization fraction (one decimal, or floored as the average utilization), money.
+ */
+export type ValueFormat = 'count' | 'flooredCount' | 'percent' | 'flooredPercent' | 'money';
 
 const countFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
@@ -28,6 +31,8 @@ export function formatValue(value: number | null, format: ValueFormat): string {
   switch (format) {
     case 'count':
       return formatCount(value);
+    case 'flooredCount':
+      return formatCount(Math.floor(value + 1e-9));
     case 'percent':
       return formatPercent(value);
     case 'flooredPercent':
@@ -44,6 +49,7 @@ export function formatTick(value: number, format: ValueFormat): string {
     case 'flooredPercent':
       return `${Math.round(value * 100)}%`;
     case 'count':
+    case 'flooredCount':
       return formatCount(value);
     case 'money':
       return abbreviateMoney(value);

@@ -106,6 +106,13 @@ describe('barSummary', () => {
     expect(barSummary(week, settings)).toBe('Mon 41, Tue 52, Wed 58, Thu 50, Fri 30; peak Wed 58');
   });
 
+  it('floors the values where the specification does (occupancy by day of week)', () => {
+    const averages = { ...week, series: [{ name: 'Occupancy', values: [41.6, 52.2, 58.9] }] };
+    expect(barSummary(averages, { ...settings, format: 'flooredCount' })).toBe(
+      'Mon 41, Tue 52, Wed 58, Thu no data, Fri no data; peak Wed 58',
+    );
+  });
+
   it('names each series and says where data is missing', () => {
     expect(barSummary(months, { ...settings, format: 'percent' })).toBe(
       'Work: Jan 20.0%, Feb 30.0%, Mar 10.0%; peak Feb 30.0%. ' +

@@ -25,6 +25,12 @@ describe('chart formats', () => {
     expect(formatValue(Number.NaN, 'count')).toBe('–');
   });
 
+  it('floors the average occupancy by day of week', () => {
+    expect(formatValue(41.99, 'flooredCount')).toBe('41');
+    expect(formatValue(1234.5, 'flooredCount')).toBe('1,234');
+    expect(formatTick(40, 'flooredCount')).toBe('40');
+  });
+
   it('groups counts and keeps one decimal of an average', () => {
     expect(formatCount(41.64)).toBe('41.6');
     expect(formatCount(1234)).toBe('1,234');
