@@ -77,7 +77,10 @@ export function barOption(data: BarData, theme: ChartTheme, settings: BarSetting
         name: s.name,
         ...(stacked ? { stack: 'total' } : {}),
         barMaxWidth: 48,
-        itemStyle: { color: colour, borderRadius: stacked ? 0 : [3, 3, 0, 0] },
+        // Stacked segments are parted by a hairline of the card's colour.
+        itemStyle: stacked
+          ? { color: colour, borderColor: theme.background, borderWidth: 1 }
+          : { color: colour, borderRadius: [3, 3, 0, 0] },
         labelLayout: { hideOverlap: true },
         label: {
           show: labelled,

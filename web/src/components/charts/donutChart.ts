@@ -67,6 +67,9 @@ export function donutOption(
         radius: ['42%', '74%'],
         center: centre,
         avoidLabelOverlap: true,
+        // Clockwise from 3 o'clock: the last (usually smallest) slices end on the right, where
+        // their outside labels stack one above the other instead of crowding at the top.
+        startAngle: 0,
         itemStyle: { borderColor: theme.background, borderWidth: 2 },
         data: slices.map((s) => {
           const offset = s.share < OFFSET_LABEL_SHARE;
@@ -78,9 +81,8 @@ export function donutOption(
               ? {
                   position: 'outside' as const,
                   color: theme.text,
-                  // Lined up at the ends of their leader lines, so neighbours stack, not overlap.
+                  // Lined up at the ends of their leader lines.
                   alignTo: 'labelLine' as const,
-                  edgeDistance: 8,
                 }
               : { position: 'inside' as const, color: readableTextOn(s.colour) },
             labelLine: { show: offset, length: 12, length2: 16 },
