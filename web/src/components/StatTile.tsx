@@ -101,7 +101,7 @@ export function StatTile(props: StatTileProps) {
       aria-busy={loading}
       sx={{ p: { xs: 4, md: 5 }, height: '100%' }}
     >
-      <Typography id={labelId} variant="subtitle2" component="h3" color="textSecondary">
+      <Typography id={labelId} variant="subtitle2" component="p" color="textSecondary">
         {label}
       </Typography>
       {loading ? (

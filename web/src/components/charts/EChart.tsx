@@ -9,7 +9,7 @@ import { loadECharts } from './loadECharts.ts';
 export const RESIZE_DEBOUNCE_MS = 50;
 
 export type ChartHandle = {
-  /** The chart as an image (PNG at twice the size; SVG with the SVG renderer); null before it is drawn. */
+  /** The chart as a PNG at twice its size (an SVG with the SVG renderer); null until drawn. */
   toDataUrl: (backgroundColor: string) => string | null;
 };
 
@@ -89,9 +89,11 @@ export function EChart({ option, height, label, renderer, ref }: EChartProps) {
 
   if (failed) {
     return (
-      <Alert severity="error" sx={{ height }}>
-        The chart could not be loaded. Its data is available as a table from the chart actions.
-      </Alert>
+      <Box sx={{ height }}>
+        <Alert severity="error">
+          The chart could not be loaded. Its data is available as a table from the chart actions.
+        </Alert>
+      </Box>
     );
   }
   return (

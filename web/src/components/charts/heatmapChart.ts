@@ -21,7 +21,7 @@ const allHours = Array.from({ length: 24 }, (_, hour) => hour);
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** The value of each shown day and hour (null where missing); later duplicates win. */
-function grid(data: HeatmapData, days: readonly number[], hours: readonly number[]) {
+function cellValues(data: HeatmapData, days: readonly number[], hours: readonly number[]) {
   const values = new Map<string, number | null>();
   for (const cell of data.cells) values.set(`${cell.dow}:${cell.hour}`, cell.value);
   return days.map((dow) => hours.map((hour) => values.get(`${dow}:${hour}`) ?? null));
@@ -29,7 +29,7 @@ function grid(data: HeatmapData, days: readonly number[], hours: readonly number
 
 export function isHeatmapEmpty(data: HeatmapData, settings: HeatmapSettings): boolean {
   const { days = workweek, hours = allHours } = settings;
-  return grid(data, days, hours).every((row) => row.every((v) => v === null || v === 0));
+  return cellValues(data, days, hours).every((row) => row.every((v) => v === null || v === 0));
 }
 
 export function heatmapOption(
@@ -38,7 +38,7 @@ export function heatmapOption(
   settings: HeatmapSettings,
 ): ChartOption {
   const { format, days = workweek, hours = allHours } = settings;
-  const values = grid(data, days, hours);
+  const values = cellValues(data, days, hours);
   const max = maxOf(values.flat());
   const dayNames = days.map((dow) => weekdayNames[dow] ?? String(dow));
   return {
@@ -112,7 +112,7 @@ export function heatmapOption(
 /** 'Busiest Wed 10:00 (58); by day, busiest Wed (average 32.4), quietest Fri (average 12)'. */
 export function heatmapSummary(data: HeatmapData, settings: HeatmapSettings): string {
   const { format, days = workweek, hours = allHours } = settings;
-  const values = grid(data, days, hours);
+  const values = cellValues(data, days, hours);
   let peak: { dow: number; hour: number; value: number } | null = null;
   for (const [r, row] of values.entries()) {
     for (const [c, value] of row.entries()) {
@@ -144,7 +144,7 @@ export function heatmapSummary(data: HeatmapData, settings: HeatmapSettings): st
 
 export function heatmapRows(data: HeatmapData, settings: HeatmapSettings): ChartTable {
   const { format, days = workweek, hours = allHours } = settings;
-  const values = grid(data, days, hours);
+  const values = cellValues(data, days, hours);
   return {
     columns: [{ header: 'Day' }, ...hours.map((hour) => ({ header: hourLabel(hour), format }))],
     rows: values.map((row, r) => [weekdayNames[days[r] ?? 0] ?? '', ...row]),
