@@ -40,7 +40,7 @@ export function PageHeader({
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {subtitle}
             </Typography>
           )}

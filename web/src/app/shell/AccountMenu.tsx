@@ -54,7 +54,7 @@ export function AccountMenu({
       >
         <Box sx={{ px: 4, py: 2, minWidth: 240 }}>
           <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {user.email}
           </Typography>
           <Typography variant="body2" sx={{ mt: 2 }}>

@@ -63,7 +63,7 @@ function FloorView({ floor, units }: { floor: Floor; units: Units }) {
   if (spaces.isPending) {
     return (
       <Box sx={{ height: FLOOR_PLAN_HEIGHT, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">Loading...</Typography>
+        <Typography color="textSecondary">Loading...</Typography>
       </Box>
     );
   }

@@ -52,7 +52,7 @@ export function SpaceDetailDrawer({
       >
         {details.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {term}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>

@@ -162,7 +162,7 @@ function TenantEditor({ target }: { target: TenantEditTarget }) {
       <Typography variant="h4" component="h1">
         {lease ? `Edit ${kind}` : `New ${kind}`}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: parentLease ? 1 : 4 }}>
+      <Typography color="textSecondary" sx={{ mb: parentLease ? 1 : 4 }}>
         {building.data.name}
         {lease && ` · ${lease.organization.name}`}
       </Typography>

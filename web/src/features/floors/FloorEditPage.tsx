@@ -43,7 +43,7 @@ export function FloorEditPage() {
       <Typography variant="h4" component="h1">
         Edit floor
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         {floor.data ? `${floor.data.name}, ${floor.data.building.name}` : ' '}
       </Typography>
       {body()}

@@ -96,7 +96,7 @@ export function FloorListPage() {
           </Button>
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 4 }}>
         Listed bottom to top: the first row is the lowest floor.
         {mayReorder &&
           ' Drag a row to move it, or focus its handle and press the up and down arrow keys.'}

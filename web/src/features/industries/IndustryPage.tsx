@@ -105,9 +105,9 @@ function IndustryOrganizations({ industryId }: { industryId: number }) {
           Organizations in this industry
         </Typography>
         {organizations.isPending ? (
-          <Typography color="text.secondary">Loading...</Typography>
+          <Typography color="textSecondary">Loading...</Typography>
         ) : items.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             No organization you can see is in this industry.
           </Typography>
         ) : (

@@ -47,7 +47,7 @@ export function BuildingSummaryCard({ buildings, showLeaseChips }: BuildingSumma
             {single ? first.name : `${buildings.length} buildings`}
           </Typography>
           {single && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {addressOf(first) || 'No address'}
             </Typography>
           )}
