@@ -1,14 +1,14 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZImpersonationResponseSchema } from '@atrium/contract';
+import { organizationsResource, ZImpersonationResponseSchema } from '@atrium/contract';
 import { useApiClient } from '../../api/ApiClientContext.ts';
+import { useAll } from '../../api/resourceHooks.ts';
 import { useNavigate } from 'react-router';
 import {
   useImpersonation,
   writeImpersonation,
   type ImpersonatedOrganization,
 } from '../../auth/impersonation.ts';
-import { useImpersonationChoices } from './organizations.ts';
 
 /**
  * A master admin acting as another organization (specification section 4): choosing or clearing
@@ -34,7 +34,13 @@ export function useChooseImpersonation(): (organization: ImpersonatedOrganizatio
 /** The top bar's picker of the organization a master admin acts as. */
 export function ImpersonationPicker() {
   const impersonated = useImpersonation();
-  const choices = useImpersonationChoices(true);
+  // The customers of every type, by name; asked as the admin, so that while acting as one
+  // organization the others stay choosable.
+  const choices = useAll(
+    organizationsResource,
+    { where: { type: { in: ['OCCUPIER', 'OWNER', 'OPERATOR'] } }, orderBy: { name: 'asc' } },
+    { asSelf: true, staleTime: 5 * 60_000 },
+  );
   const choose = useChooseImpersonation();
 
   return (

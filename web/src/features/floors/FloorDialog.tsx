@@ -42,13 +42,13 @@ export function FloorDialog<T>(props: FloorDialogProps<T>) {
               label="Position"
               required
               helperText="Level number; higher is further up"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              inputMode="numeric"
             />
             <FormTextField
               control={control}
               name="rentableSF"
               label={areaLabel}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              inputMode="decimal"
             />
           </>
         )}
