@@ -24,9 +24,10 @@ describe('the routes', () => {
   });
 
   it('name the screen of a page not built yet', async () => {
-    renderApp('/tags?page=2', signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
-    expect(screen.getByText('Tags is not available yet.')).toBeTruthy();
+    // Tags has its pages now (issue 29); Networks has not yet.
+    renderApp('/networks?page=2', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Networks' })).toBeTruthy();
+    expect(screen.getByText('Networks is not available yet.')).toBeTruthy();
   });
 
   it('resolve tabbed and nested routes', async () => {
