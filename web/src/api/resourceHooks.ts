@@ -135,9 +135,8 @@ export function useAll<R extends ResourceContract>(
   options: ReadOptions = {},
 ) {
   const api = resourceApi(useApiClient(), resource);
-  return useEvery([...resourceKeys(resource.name).all, 'every'], request, options, (page, call) =>
-    api.list(page, call),
-  );
+  const key = [...resourceKeys(resource.name).all, 'every'];
+  return useEvery(key, request, options, (onePage, call) => api.list(onePage, call));
 }
 
 /** Like `useAll`, each item with its relations (`{base}/full`): a floor's spaces with outlines. */
@@ -147,12 +146,8 @@ export function useAllFull<R extends ResourceContract>(
   options: ReadOptions = {},
 ) {
   const api = resourceApi(useApiClient(), resource);
-  return useEvery(
-    [...resourceKeys(resource.name).all, 'every-full'],
-    request,
-    options,
-    (page, call) => api.listFull(page, call),
-  );
+  const key = [...resourceKeys(resource.name).all, 'every-full'];
+  return useEvery(key, request, options, (onePage, call) => api.listFull(onePage, call));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   spacesResource,
   usageTypesResource,
   type EncumbranceFull,
+  type OrganizationType,
 } from '@atrium/contract';
 import { useAll, useOne } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
@@ -63,7 +64,7 @@ export function TenantEditPage() {
 }
 
 /** Organization types a lease's tenant may have. */
-const TENANT_ORGANIZATION_TYPES = ['OCCUPIER', 'OPERATOR'];
+const TENANT_ORGANIZATION_TYPES: readonly OrganizationType[] = ['OCCUPIER', 'OPERATOR'];
 
 // The organizations a lease names, so that their names show even when not tenant-type.
 const namedOrganizations = (lease: EncumbranceFull | undefined): number[] =>
