@@ -8,6 +8,7 @@ import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { areaLabel } from '../buildings/area.ts';
 import { floorFormValues, floorUpdateResolver, type FloorFormValues } from './floorForm.ts';
+import { FloorLevelFields } from './FloorLevelFields.tsx';
 
 /** The floor's own fields. A save stays on the page, where its spaces are listed below. */
 export function FloorForm({
@@ -44,20 +45,7 @@ export function FloorForm({
         }}
       >
         <FormTextField control={control} name="name" label="Name" required />
-        <FormTextField
-          control={control}
-          name="position"
-          label="Position"
-          required
-          helperText="Level number; higher is further up"
-          inputMode="numeric"
-        />
-        <FormTextField
-          control={control}
-          name="rentableSF"
-          label={areaLabel('Rentable area', units)}
-          inputMode="decimal"
-        />
+        <FloorLevelFields control={control} areaLabel={areaLabel('Rentable area', units)} />
       </Box>
       <FormImagesField control={control} name="images" label="Images" />
     </FormPage>
