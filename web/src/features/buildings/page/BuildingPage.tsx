@@ -1,16 +1,16 @@
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router';
-import { can, type BuildingFull } from '@atrium/contract';
-import { errorText } from '../../../api/client.ts';
+import { buildingsResource, can, type BuildingFull } from '@atrium/contract';
+import { useOne } from '../../../api/resourceHooks.ts';
+import { useActingOrganization } from '../../../auth/actingOrganization.ts';
 import { useCurrentUser } from '../../../auth/currentUser.ts';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { FloorPlan } from '../../../components/floor-plan/FloorPlan.tsx';
-import { useBuilding } from '../buildingQueries.ts';
+import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { BuildingSummaryCard } from './BuildingSummaryCard.tsx';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
 import { DataTab } from './DataTab.tsx';
-import { useActingOrganization } from '../../../auth/actingOrganization.ts';
 
 /** `buildings/{id}/{tabId?}/{entityId?}`: the building's header and its tabs. */
 export function BuildingPage() {
@@ -19,25 +19,26 @@ export function BuildingPage() {
   const id = Number(params.id);
   const tab = tabOf(params.tabId);
   const user = useCurrentUser();
-  const building = useBuilding(id);
+  const building = useOne(buildingsResource, id);
 
   return (
-    <Box sx={{ p: { xs: 4, md: 6 } }}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }} noWrap>
-          {building.data?.name ?? 'Building'}
-        </Typography>
-        {can(user, 'buildings.update') && (
-          <Button
-            component={Link}
-            to={`/buildings/${id}/edit`}
-            variant="outlined"
-            startIcon={<EditIcon />}
-          >
-            Edit
-          </Button>
-        )}
-      </Stack>
+    <Box sx={pagePadding}>
+      <PageHeader
+        title={building.data?.name ?? 'Building'}
+        crumbs={[{ label: 'Buildings', to: '/buildings' }]}
+        actions={
+          can(user, 'buildings.update') && (
+            <Button
+              component={Link}
+              to={`/buildings/${id}/edit`}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              Edit
+            </Button>
+          )
+        }
+      />
       <Tabs
         value={tab.id}
         variant="scrollable"
@@ -54,13 +55,13 @@ export function BuildingPage() {
           />
         ))}
       </Tabs>
-      {building.isPending ? (
-        <PageSpinner label="Loading..." />
-      ) : building.isError ? (
-        <Alert severity="error">{errorText(building.error)}</Alert>
-      ) : (
-        <TabContent tab={tab.id} label={tab.label} building={building.data} />
-      )}
+      <QueryState
+        query={building}
+        label="Loading the building"
+        notFound={`There is no building ${id}, or you may not see it.`}
+      >
+        {(current) => <TabContent tab={tab.id} label={tab.label} building={current} />}
+      </QueryState>
     </Box>
   );
 }
