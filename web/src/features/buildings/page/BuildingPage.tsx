@@ -1,16 +1,19 @@
-import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router';
 import { buildingsResource, can, type BuildingFull } from '@atrium/contract';
 import { useOne } from '../../../api/resourceHooks.ts';
-import { useActingOrganization } from '../../../auth/actingOrganization.ts';
 import { useCurrentUser } from '../../../auth/currentUser.ts';
-import { FloorPlan } from '../../../components/floor-plan/FloorPlan.tsx';
 import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { BuildingSummaryCard } from './BuildingSummaryCard.tsx';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
-import { DataTab } from './DataTab.tsx';
+import { AmenitiesTab } from './tabs/AmenitiesTab.tsx';
+import { DataTab } from './tabs/DataTab.tsx';
+import { DetailedTab } from './tabs/DetailedTab.tsx';
+import { OptimizationTab } from './tabs/OptimizationTab.tsx';
+import { OverviewTab } from './tabs/OverviewTab.tsx';
+import { SpatialTab } from './tabs/SpatialTab.tsx';
+import { TenantsTab } from './tabs/TenantsTab.tsx';
 
 /** `buildings/{id}/{tabId?}/{entityId?}`: the building's header and its tabs. */
 export function BuildingPage() {
@@ -60,43 +63,28 @@ export function BuildingPage() {
         label="Loading the building"
         notFound={`There is no building ${id}, or you may not see it.`}
       >
-        {(current) => <TabContent tab={tab.id} label={tab.label} building={current} />}
+        {(current) => <TabContent tab={tab.id} building={current} />}
       </QueryState>
     </Box>
   );
 }
 
-function TabContent({
-  tab,
-  label,
-  building,
-}: {
-  tab: BuildingTabId;
-  label: string;
-  building: BuildingFull;
-}) {
+/** Each tab is its own module (tabs/), so that the analytics, spatial and data tabs grow apart. */
+function TabContent({ tab, building }: { tab: BuildingTabId; building: BuildingFull }) {
   switch (tab) {
     case 'overview':
       return <OverviewTab building={building} />;
+    case 'detailed':
+      return <DetailedTab building={building} />;
+    case 'tenants':
+      return <TenantsTab building={building} />;
+    case 'optimization':
+      return <OptimizationTab building={building} />;
     case 'spatial':
-      return <FloorPlan buildingId={building.id} units={building.units} />;
+      return <SpatialTab building={building} />;
     case 'data':
       return <DataTab building={building} />;
-    // The analytics tabs and amenities come with later issues.
-    case 'detailed':
-    case 'tenants':
-    case 'optimization':
     case 'amenities':
-      return <Alert severity="info">The {label} tab is not available yet.</Alert>;
+      return <AmenitiesTab building={building} />;
   }
-}
-
-function OverviewTab({ building }: { building: BuildingFull }) {
-  const organizationType = useActingOrganization().type;
-  return (
-    <BuildingSummaryCard
-      buildings={[building]}
-      showLeaseChips={organizationType !== null && organizationType !== 'OPERATOR'}
-    />
-  );
 }

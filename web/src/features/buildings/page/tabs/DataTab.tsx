@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Chip } from '@mui/material';
 import { dataSourcesResource, type BuildingFull, type DataSource } from '@atrium/contract';
-import { useList } from '../../../api/resourceHooks.ts';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { useList } from '../../../../api/resourceHooks.ts';
+import { DataTable } from '../../../../components/DataTable.tsx';
 
 /** The building's occupancy data sources; the primary one is marked. */
 export function DataTab({ building }: { building: BuildingFull }) {
