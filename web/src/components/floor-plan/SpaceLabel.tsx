@@ -1,0 +1,71 @@
+import { readableTextOn } from '../charts/chartTheme.ts';
+import { boundsOf, type Polygon } from './geometry.ts';
+
+// A room's name drawn on the plan, centred in its outline's box and sized to fit it (in plan
+// metres, so it zooms with the plan). Too small a room shows no name: its title and the list
+// still name it.
+
+const CHARACTER_WIDTH = 0.6;
+const MAX_FONT = 1.2;
+const MIN_FONT = 0.28;
+
+/** `#RRGGBB` laid at `opacity` over white: the colour a reader sees behind the name. */
+function blendOnWhite(fill: string, opacity: number): string {
+  const value = parseInt(fill.replace('#', ''), 16);
+  if (!/^#[0-9a-f]{6}$/i.test(fill)) return '#FFFFFF';
+  const channel = (shift: number) =>
+    Math.round(((value >> shift) & 255) * opacity + 255 * (1 - opacity))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+/** The font size (plan units) that fits `text` in a box; null when it would be unreadable. */
+export function fittedFontSize(text: string, box: { width: number; height: number }) {
+  const size = Math.min(
+    (box.width * 0.9) / Math.max(text.length * CHARACTER_WIDTH, 1),
+    box.height * 0.3,
+    MAX_FONT,
+  );
+  return size < MIN_FONT ? null : size;
+}
+
+export function SpaceLabel({
+  polygon,
+  name,
+  detail,
+  fill,
+  opacity,
+}: {
+  polygon: Polygon;
+  name: string;
+  detail?: string;
+  fill: string;
+  opacity: number;
+}) {
+  const box = boundsOf([polygon], 0);
+  if (!box) return null;
+  const size = fittedFontSize(name, box);
+  if (size === null) return null;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const colour = readableTextOn(blendOnWhite(fill, opacity));
+  return (
+    <text
+      x={x}
+      y={detail ? y - size * 0.15 : y + size * 0.35}
+      fontSize={size}
+      textAnchor="middle"
+      fill={colour}
+      aria-hidden
+      style={{ pointerEvents: 'none', fontWeight: 600 }}
+    >
+      {name}
+      {detail && (
+        <tspan x={x} dy={size * 1.1} fontSize={size * 0.85} fontWeight={400}>
+          {detail}
+        </tspan>
+      )}
+    </text>
+  );
+}
