@@ -111,6 +111,8 @@ describe('the routes', () => {
     stubApi([organization({ key: 'metro', name: 'MetroSpaces', type: 'OPERATOR' })]);
     const operator = fakeAuth({ user: fakeUser({ roles: ['viewer'], orgKey: 'metro' }) }).auth;
     renderApp('/sites/5/details', operator);
-    expect(await screen.findByRole('heading', { name: 'Site details' })).toBeTruthy();
+    // The site page opens (the stub knows no building 5): no 403.
+    expect(await screen.findByRole('tablist', { name: 'Site tabs' })).toBeTruthy();
+    expect(await screen.findByText('There is no site 5, or you may not see it.')).toBeTruthy();
   });
 });

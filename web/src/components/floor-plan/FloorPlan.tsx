@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { floorsResource, type Floor } from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
@@ -16,10 +16,13 @@ export function FloorPlan({
   building,
   operatorOrganizationId,
   range,
+  summary,
 }: {
   building: PanelBuilding;
   operatorOrganizationId?: number;
   range?: DateRange | null;
+  /** Shown between the floor picker and the panel, about the chosen floor. */
+  summary?: (floor: Floor) => ReactNode;
 }) {
   // Bottom to top.
   const floors = useAll(floorsResource, {
@@ -41,6 +44,7 @@ export function FloorPlan({
       {floors.data.length > 1 && (
         <FloorPicker floors={floors.data} value={floor.id} onChange={setChosenId} />
       )}
+      {summary?.(floor)}
       {/* Keyed by floor: the filters, the date and the selection start afresh on another floor. */}
       <FloorPlanPanel key={floor.id} building={building} floor={floor} range={range} />
     </Stack>
