@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Link } from 'react-router';
+
+/** A block of the dashboard: its title, a link to the screen behind it, and its content. */
+export function DashboardSection({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { label: string; to: string };
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {link && (
+          <Button component={Link} to={link.to} size="small" endIcon={<ArrowForwardIcon />}>
+            {link.label}
+          </Button>
+        )}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** Tiles or charts side by side on wide screens, one under the other on narrow ones. */
+export function DashboardGrid({
+  columns = 3,
+  children,
+}: {
+  columns?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
