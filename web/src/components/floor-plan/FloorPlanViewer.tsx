@@ -248,6 +248,8 @@ export function FloorPlanViewer({
               detail={painted.detail}
               fill={painted.fill}
               opacity={space.id === selectedId ? 0.95 : painted.opacity}
+              // Names smaller than about a 110th of the floor's width cannot be read at full view.
+              minFont={base.width / 110}
             />
           );
         })}

@@ -21,13 +21,17 @@ function blendOnWhite(fill: string, opacity: number): string {
 }
 
 /** The font size (plan units) that fits `text` in a box; null when it would be unreadable. */
-export function fittedFontSize(text: string, box: { width: number; height: number }) {
+export function fittedFontSize(
+  text: string,
+  box: { width: number; height: number },
+  minimum = MIN_FONT,
+) {
   const size = Math.min(
-    (box.width * 0.9) / Math.max(text.length * CHARACTER_WIDTH, 1),
+    (box.width * 0.85) / Math.max(text.length * CHARACTER_WIDTH, 1),
     box.height * 0.3,
     MAX_FONT,
   );
-  return size < MIN_FONT ? null : size;
+  return size < minimum ? null : size;
 }
 
 export function SpaceLabel({
@@ -36,7 +40,10 @@ export function SpaceLabel({
   detail,
   fill,
   opacity,
+  minFont,
 }: {
+  /** The smallest readable size in plan units (a share of the whole plan's width). */
+  minFont?: number;
   polygon: Polygon;
   name: string;
   detail?: string;
@@ -45,24 +52,27 @@ export function SpaceLabel({
 }) {
   const box = boundsOf([polygon], 0);
   if (!box) return null;
-  const size = fittedFontSize(name, box);
+  const size = fittedFontSize(name, box, minFont);
   if (size === null) return null;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const colour = readableTextOn(blendOnWhite(fill, opacity));
+  // Drawn 100 times larger and scaled down: Chrome lays out glyphs of a font about one unit
+  // high as if hinted at one pixel, spreading the letters apart.
+  const scale = 0.01;
+  const font = size / scale;
   return (
     <text
-      x={x}
-      y={detail ? y - size * 0.15 : y + size * 0.35}
-      fontSize={size}
+      transform={`translate(${x} ${detail ? y - size * 0.15 : y + size * 0.35}) scale(${scale})`}
+      fontSize={font}
       textAnchor="middle"
       fill={colour}
       aria-hidden
       style={{ pointerEvents: 'none', fontWeight: 600 }}
     >
       {name}
-      {detail && (
-        <tspan x={x} dy={size * 1.1} fontSize={size * 0.85} fontWeight={400}>
+      {detail && size * 0.85 >= (minFont ?? MIN_FONT) && (
+        <tspan x={0} dy={font * 1.1} fontSize={font * 0.85} fontWeight={400}>
           {detail}
         </tspan>
       )}

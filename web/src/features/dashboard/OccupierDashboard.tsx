@@ -5,7 +5,7 @@ import { errorText } from '../../api/client.ts';
 import { useStatistic } from '../../api/statistics.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DonutChart } from '../../components/charts/DonutChart.tsx';
-import { formatFlooredPercent } from '../../components/charts/formats.ts';
+import { formatDay, formatFlooredPercent } from '../../components/charts/formats.ts';
 import { tierSlices } from './dashboardFigures.ts';
 import { DashboardGrid, DashboardSection } from './DashboardSection.tsx';
 import { ReturnToOffice } from './ReturnToOffice.tsx';
@@ -44,6 +44,11 @@ export function OccupierDashboard() {
                 ),
               },
               { field: 'usageType', header: 'Usage' },
+              {
+                field: 'endDate',
+                header: 'Ends',
+                render: (lease) => (lease.endDate ? formatDay(lease.endDate) : 'Open-ended'),
+              },
               { field: 'capacity', header: 'Capacity', align: 'right' },
               {
                 field: 'averageUtilization',
@@ -75,7 +80,11 @@ export function OccupierDashboard() {
             format="count"
             sliceLabel="Tier"
             data={leases.data && tierSlices(items)}
-            centreLabel={leases.data ? `${items.length} leases` : undefined}
+            centreLabel={
+              leases.data
+                ? `${items.filter((lease) => lease.efficiencyTier !== null).length} rated`
+                : undefined
+            }
           />
         </DashboardSection>
         <ReturnToOffice />

@@ -31,6 +31,9 @@ export function OperatorDashboard({ organizationId }: { organizationId: number }
     })),
   );
   const ranked = rankFloors(all);
+  // Sites without occupancy data have no bar: named under the chart instead.
+  const measured = items.filter((site) => site.avgUtilization !== null);
+  const unmeasured = items.length - measured.length;
   const seats = items.reduce((sum, site) => sum + site.capacity, 0);
   return (
     <Stack spacing={6}>
@@ -47,17 +50,20 @@ export function OperatorDashboard({ organizationId }: { organizationId: number }
           </DashboardGrid>
           <BarChart
             title="Utilization per site"
-            subtitle="Average and peak, the last year of each site's data"
+            subtitle={`Average and peak, the last year of each site's data${unmeasured ? ` · ${unmeasured} without occupancy data` : ''}`}
             headingLevel="h3"
             format="percent"
             headroom={UTILIZATION_HEADROOM}
             categoryLabel="Site"
             data={
               sites.data && {
-                categories: items.map((site) => site.name),
+                categories: measured.map((site) => site.name),
                 series: [
-                  { name: 'Avg Utilization', values: items.map((site) => site.avgUtilization) },
-                  { name: 'Peak Utilization', values: items.map((site) => site.peakUtilization) },
+                  { name: 'Avg Utilization', values: measured.map((site) => site.avgUtilization) },
+                  {
+                    name: 'Peak Utilization',
+                    values: measured.map((site) => site.peakUtilization),
+                  },
                 ],
               }
             }

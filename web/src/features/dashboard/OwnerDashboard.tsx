@@ -1,10 +1,18 @@
 import { Alert, Stack } from '@mui/material';
-import { statisticsCalls, weightedAverageLeaseTerm, formatPercent } from '@atrium/contract';
+import {
+  areaUnit,
+  formatPercent,
+  pooledUtilization,
+  statisticsCalls,
+  weightedAverageLeaseTerm,
+  type Units,
+} from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
 import { useStatistic } from '../../api/statistics.ts';
 import { BarChart } from '../../components/charts/BarChart.tsx';
 import { formatCount, formatFlooredPercent } from '../../components/charts/formats.ts';
 import { StatTile } from '../../components/StatTile.tsx';
+import { formatAreaNumber } from '../../components/floor-plan/areaFormat.ts';
 import { areaText, coverageBars } from './dashboardFigures.ts';
 import { DashboardGrid, DashboardSection } from './DashboardSection.tsx';
 import { FinancialCoverage } from './FinancialCoverage.tsx';
@@ -21,9 +29,21 @@ export function OwnerDashboard() {
   const byYear = useStatistic(statisticsCalls.expirationByYear, {});
   if (portfolio.isError) return <Alert severity="error">{errorText(portfolio.error)}</Alert>;
   const stats = portfolio.data;
-  const mainTotal = [...(leased.data?.totals ?? [])].sort(
+  // Square feet and metres are never added: the larger system is the tile's value, the other
+  // its caption.
+  const [mainTotal, otherTotal] = [...(leased.data?.totals ?? [])].sort(
     (a, b) => (b.rentableSF ?? 0) - (a.rentableSF ?? 0),
-  )[0];
+  );
+  const [mainArea, otherArea] = Object.entries(stats?.rentableSF ?? {}).sort(
+    ([, a], [, b]) => b - a,
+  ) as [Units, number][];
+  // Average utilization where sensored: the buildings with occupancy figures only.
+  const sensored = stats
+    ? pooledUtilization(
+        stats.buildings.map((b) => ({ occupancy: b.averageOccupancy, capacity: b.capacity })),
+      )
+    : null;
+  const sensoredCount = stats?.buildings.filter((b) => b.averageOccupancy !== null).length ?? 0;
   const expiring = expiration.data?.summary.horizons.find((h) => h.months === 12);
   const walt = expiration.data ? weightedAverageLeaseTerm(expiration.data.items) : undefined;
   const buildingIds = stats?.buildings.map((b) => b.buildingId) ?? [];
@@ -39,13 +59,22 @@ export function OwnerDashboard() {
           />
           <StatTile
             label="Rentable Area"
-            value={stats && (areaText(stats.rentableSF) ?? null)}
+            value={mainArea && formatAreaNumber(mainArea[1])}
+            unit={mainArea && areaUnit(mainArea[0])}
+            caption={otherArea && `and ${formatAreaNumber(otherArea[1])} ${areaUnit(otherArea[0])}`}
             loading={!stats}
           />
           <StatTile
             label="Leased"
             value={mainTotal ? formatPercent(mainTotal.leasedShare) : null}
-            caption={mainTotal && `of ${formatCount(mainTotal.buildings)} buildings' area`}
+            caption={
+              mainTotal &&
+              `of ${formatCount(mainTotal.buildings)} buildings in ${areaUnit(mainTotal.units)}${
+                otherTotal
+                  ? `; ${formatPercent(otherTotal.leasedShare)} of ${formatCount(otherTotal.buildings)} in ${areaUnit(otherTotal.units)}`
+                  : ''
+              }`
+            }
             loading={leased.isPending}
           />
           <StatTile
@@ -64,8 +93,8 @@ export function OwnerDashboard() {
           />
           <StatTile
             label="Avg Utilization"
-            value={stats && formatFlooredPercent(stats.averageUtilization)}
-            caption="Where sensored, workdays of the last year"
+            value={stats && formatFlooredPercent(sensored)}
+            caption={`In the ${formatCount(sensoredCount)} sensored buildings, workdays of the last year`}
             loading={!stats}
           />
         </DashboardGrid>

@@ -1,6 +1,7 @@
 import { Card } from '@mui/material';
 import { auditResource } from '@atrium/contract';
 import { useList } from '../../api/resourceHooks.ts';
+import { formatDay } from '../../components/charts/formats.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
@@ -12,7 +13,9 @@ const importNames: Record<string, string> = {
   'data-imports': 'Data import',
 };
 
-const at = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+/** '27 Nov 2026 12:53' (the day as the charts write it). */
+const when = (iso: string) => `${formatDay(iso.slice(0, 10))} ${time.format(new Date(iso))}`;
 
 /** The latest five imports recorded in the audit log: what, how many rows, who and when. */
 export function RecentImports() {
@@ -32,7 +35,7 @@ export function RecentImports() {
           emptyText="No data imported yet"
           getRowId={(entry) => entry.id}
           columns={[
-            { field: 'at', header: 'When', render: (entry) => at.format(new Date(entry.at)) },
+            { field: 'at', header: 'When', render: (entry) => when(entry.at) },
             {
               field: 'resource',
               header: 'What',

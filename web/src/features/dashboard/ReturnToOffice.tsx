@@ -37,9 +37,11 @@ export function ReturnToOffice() {
           label="RTO Rate"
           value={rate === null ? null : formatPercent(rate)}
           caption={
-            period
-              ? `People since ${formatDay(period.startDate)} against as many days before`
-              : 'No RTO period is set for the organization'
+            !period
+              ? 'No RTO period is set for the organization'
+              : rate === null
+                ? `No data before ${formatDay(period.startDate)} to compare the period with`
+                : `People since ${formatDay(period.startDate)} against as many days before`
           }
           loading={summary.isPending}
         />

@@ -1,5 +1,6 @@
-import { Alert, Card, Stack } from '@mui/material';
+import { Alert, Card, Stack, Typography } from '@mui/material';
 import { statisticsCalls } from '@atrium/contract';
+import { errorText } from '../../api/client.ts';
 import { useStatistics } from '../../api/statistics.ts';
 import { formatDay } from '../../components/charts/formats.ts';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -28,16 +29,21 @@ export function StoppedSources({
   return (
     <DashboardSection title="Data Sources" link={{ label: 'Data sources', to: '/data-sources' }}>
       <Stack spacing={3}>
-        {answers.error !== null && <Alert severity="error">{String(answers.error)}</Alert>}
+        {answers.error !== null && <Alert severity="error">{errorText(answers.error)}</Alert>}
         {answers.data && stopped.length === 0 && (
           <Alert severity="success">
-            Every data source with readings reported in the last 30 days ({sources.length} in all).
+            Every data source with readings reported in the last 30 days.
           </Alert>
+        )}
+        {answers.data && (
+          <Typography variant="body2" color="textSecondary">
+            {`${sources.length - never.length} of ${sources.length} data sources have occupancy readings; ${never.length} never reported any (badge readers and bookings count people another way).`}
+          </Typography>
         )}
         <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <DataTable
             label="Data sources that stopped reporting"
-            rows={[...stopped, ...never]}
+            rows={stopped}
             loading={loading || answers.isPending}
             emptyText="No data source has stopped reporting"
             getRowId={(source) => source.id}
@@ -47,8 +53,7 @@ export function StoppedSources({
               {
                 field: 'lastReadingDate',
                 header: 'Last reading',
-                render: (source) =>
-                  source.lastReadingDate ? formatDay(source.lastReadingDate) : 'Never',
+                render: (source) => formatDay(source.lastReadingDate ?? ''),
               },
             ]}
           />

@@ -70,7 +70,8 @@ export function SiteAnalysisPage() {
       <BarChart
         title="Utilization per Floor"
         subtitle={
-          rangeText(stats.data) && `Average utilization by month · ${rangeText(stats.data) ?? ''}`
+          rangeText(stats.data) &&
+          `${floorList.length === 1 ? `${floorList[0]?.name ?? ''} · ` : ''}Average utilization by month · ${rangeText(stats.data) ?? ''}`
         }
         data={waiting ? undefined : utilizationByFloor(floorList, monthly.data ?? [])}
         loading={monthly.isPending && floorList.length > 0}
