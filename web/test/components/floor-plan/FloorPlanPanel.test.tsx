@@ -169,7 +169,7 @@ describe('the floor plan panel without an occupancy source', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Collaborative' }));
     await waitFor(() => {
-      expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLInputElement).value).toBe('');
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Type' }).value).toBe('');
     });
     expect(within(table).getByText('Boardroom')).toBeTruthy();
     expect(within(table).queryByText('Focus room')).toBeNull();
