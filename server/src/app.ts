@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerJsonBodies } from './http/json-body.ts';
+import { limitReadBodies } from './http/read-body-limit.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
@@ -62,6 +64,8 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerJsonBodies(app);
+  limitReadBodies(app);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
         db: database.db,

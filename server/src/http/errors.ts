@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { Issue } from '@atrium/contract';
+import { QUERY_CANCELED, STATEMENT_TIMEOUT_MS } from '../db/statement-timeout.ts';
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -145,9 +146,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(status)
         .send(status === 400 ? { message, issues: [{ path: ['body'], message }] } : { message });
     }
+    if (wasCanceled(error)) {
+      request.log.warn({ err: error, requestId: request.id }, 'statement timed out');
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({
+          message: `The request took longer than ${String(STATEMENT_TIMEOUT_MS / 1000)} seconds and was stopped: ask for less at once (fewer buildings, a shorter range, a simpler filter)`,
+        });
+    }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
+}
+
+/** A statement PostgreSQL cancelled at its time limit (drizzle wraps the driver's error). */
+function wasCanceled(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause;
+  return [error, cause].some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === QUERY_CANCELED,
+  );
 }
 
 /** Names the limit, so that the caller knows how much to send at once. */
