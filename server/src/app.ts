@@ -12,6 +12,7 @@ import { limitReadBodies } from './http/read-body-limit.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
+import { databaseRealms } from './auth/realms.ts';
 import { registerResources } from './resources/index.ts';
 import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerJsonBodies(app);
   limitReadBodies(app);
+  const realms = databaseRealms(database.db);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
         db: database.db,
@@ -73,6 +75,7 @@ export async function buildApp({
         clientId: config.clientId,
         frontendUrls: [config.frontendUrl],
         accessTokenTtl: config.accessTokenTtl,
+        realms,
       })
     : null;
   const organizations = organizationLookup(database.db);
@@ -81,7 +84,7 @@ export async function buildApp({
       verifyToken ??
       (identity
         ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
-        : createTokenVerifier(issuerKeyResolver(config.identityUrl))),
+        : createTokenVerifier(issuerKeyResolver(config.identityUrl, realms))),
     organizations,
   });
   await registerOpenApi(app);
@@ -103,6 +106,7 @@ export async function buildApp({
     if (mayHaveWritten(request)) {
       readCache?.forget();
       structure?.forget();
+      realms.forget();
     }
     return payload;
   });

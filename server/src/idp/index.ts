@@ -8,6 +8,7 @@ import type { Provider } from 'oidc-provider';
 import { oidcPayloads, organizations } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { KeyResolver, TokenCheck } from '../auth/tokens.ts';
+import type { RealmDirectory } from '../auth/realms.ts';
 import { verifyPassword, hashPassword } from '../auth/passwords.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { API_RESOURCE, API_SCOPE, createRealmProvider, GRANTED_SCOPES } from './provider.ts';
@@ -22,6 +23,8 @@ export type IdentityOptions = {
   clientId: string;
   frontendUrls: string[];
   accessTokenTtl: number;
+  /** Which realms exist, answered from memory: a made-up realm costs no query. */
+  realms: RealmDirectory;
 };
 
 type Realm = { provider: Provider; organizationId: number; organizationName: string };
@@ -53,6 +56,7 @@ export function registerIdentityProvider(
   async function realmOf(realm: string): Promise<Realm | null> {
     const cached = realms.get(realm);
     if (cached) return cached;
+    if (!(await options.realms.has(realm))) return null;
     const organization = await organizationOfRealm(realm);
     if (!organization) return null;
     const made = createRealmProvider({ ...options, realm }).then((provider) => {
@@ -197,7 +201,7 @@ export function registerIdentityProvider(
     const realm = decodeURIComponent(issuer.slice(prefix.length));
     const cached = realmKeys.get(realm);
     if (cached) return cached;
-    if (realm.includes('/') || !(await organizationOfRealm(realm))) return null;
+    if (realm.includes('/') || !(await options.realms.has(realm))) return null;
     const keys = createLocalJWKSet(publicJwks((await loadRealmKeys(db, realm)).jwks));
     realmKeys.set(realm, keys);
     return keys;
