@@ -58,6 +58,8 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
+    // Behind a proxy every client would share its address (sign-in limits count by address).
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
