@@ -126,7 +126,7 @@ export async function buildApp({
   });
 
   registerHealthRoute(app, database);
-  registerRuntimeConfig(app, config, database.db);
+  registerRuntimeConfig(app, config, realms);
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
   registerSearch(app, database.db);
