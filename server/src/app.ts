@@ -9,6 +9,7 @@ import { registerHealthRoute } from './http/health.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerJsonBodies } from './http/json-body.ts';
 import { limitReadBodies } from './http/read-body-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
@@ -69,6 +70,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerJsonBodies(app);
   limitReadBodies(app);
+  registerSecurityHeaders(app, config);
   const realms = databaseRealms(database.db);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
