@@ -42,6 +42,15 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** Too many of something at once; `retryAfterS` says when to try again (the Retry-After header). */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterS: number;
+  constructor(message: string, retryAfterS: number) {
+    super(429, message);
+    this.retryAfterS = retryAfterS;
+  }
+}
+
 /** A failed import: nothing was written; each error names the line (or item) that is wrong. */
 export class ImportFailedError extends HttpError {
   readonly errors: { message: string }[];
@@ -121,6 +130,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(400)
         .send({ name: 'ImportFailed', message: error.message, errors: error.errors });
     }
+    if (error instanceof TooManyRequestsError)
+      void reply.header('retry-after', String(error.retryAfterS));
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send({ message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
