@@ -73,6 +73,7 @@ export function createStorageService(db: Db, store: FileStore, log: FastifyBaseL
             // A master admin without impersonation uploads as the platform organization.
             organizationId: auth.impersonating?.id ?? auth.user.organization.id,
             createdByEmail: auth.user.email,
+            createdByOrganizationId: auth.user.organization.id,
           });
           await recordAudit(
             tx,
