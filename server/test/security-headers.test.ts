@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startListeningApp, type ListeningApp } from './support/listening-app.ts';
-import { BrowserSession } from './support/browser-session.ts';
+import { authorizeUrl, BrowserSession } from './support/browser-session.ts';
 import { appContentSecurityPolicy } from '../src/http/security-headers.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -50,17 +50,7 @@ describe('security headers', () => {
 
   it('lets only the web app frame the sign-in page, which posts only to itself and the app', async () => {
     const session = new BrowserSession();
-    const authorize = new URL(`${t.url}/auth/realms/atrium/protocol/openid-connect/auth`);
-    for (const [key, value] of Object.entries({
-      client_id: 'atrium-web',
-      redirect_uri: `${t.url}/`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }))
-      authorize.searchParams.set(key, value);
-    const signIn = await session.follow(authorize.href, `${t.url}/`);
+    const signIn = await session.follow(authorizeUrl(t.url), `${t.url}/`);
     expect(await signIn.response?.text()).toContain('<form method="post"');
     const pages = [
       signIn.response,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttemptLimiter, SIGN_IN_LIMITS, type Attempt } from '../src/idp/rate-limit.ts';
 import { loadConfig } from '../src/config.ts';
 import { startListeningApp, type ListeningApp } from './support/listening-app.ts';
-import { BrowserSession, formAction } from './support/browser-session.ts';
+import { authorizeUrl, BrowserSession, formAction } from './support/browser-session.ts';
 
 function limiterAt(start = 1_000_000) {
   const time = { now: start };
@@ -138,19 +138,7 @@ describe('signing in behind a proxy', () => {
   /** One try at the sign-in form, from `address` as the proxy reports it. */
   async function signInFrom(address: string, username: string, password: string) {
     const session = new BrowserSession();
-    const issuer = `${t.url}/auth/realms/atrium`;
-    const authorize = new URL(`${issuer}/protocol/openid-connect/auth`);
-    for (const [key, value] of Object.entries({
-      client_id: 'atrium-web',
-      redirect_uri: `${t.url}/`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-      state: 'x',
-    }))
-      authorize.searchParams.set(key, value);
-    const start = await session.follow(authorize.href, `${t.url}/`);
+    const start = await session.follow(authorizeUrl(t.url), `${t.url}/`);
     const html = (await start.response?.text()) ?? '';
     const done = await session.follow(new URL(formAction(html), start.url).href, `${t.url}/`, {
       method: 'POST',
