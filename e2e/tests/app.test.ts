@@ -66,8 +66,7 @@ describe('signing in and the shell', () => {
   });
 
   it('has no serious accessibility violations on the sign-in page and in the shell', async () => {
-    // axe-core is injected as a script of the test's own: the pages' policy would refuse it.
-    const page = await browser.newPage({ bypassCSP: true });
+    const page = await browser.newPage();
     await page.goto(server.url);
     await page.waitForURL(/\/interaction\//);
     expect(await seriousViolations(page)).toEqual([]);
