@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { formatPercent } from '@atrium/contract';
 import { writeImpersonation } from '../../../src/auth/impersonation.ts';
@@ -11,7 +11,10 @@ import {
   emptySiteStats,
   OPERATOR_ID,
   siteStats,
+  preloadSitePages,
 } from './siteFixtures.ts';
+
+beforeAll(preloadSitePages, 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -120,3 +120,17 @@ export const floorOccupancy = {
     },
   ],
 };
+
+/**
+ * Loads the site screens' modules before a test renders them: the routes import them lazily,
+ * and on a busy machine the first import can take longer than a query waits.
+ */
+export async function preloadSitePages(): Promise<void> {
+  await Promise.all([
+    import('../../../src/features/sites/SiteListPage.tsx'),
+    import('../../../src/features/sites/SitePage.tsx'),
+    import('../../../src/features/sites/SiteOverviewPage.tsx'),
+    import('../../../src/features/sites/SiteDetailsPage.tsx'),
+    import('../../../src/features/sites/SiteAnalysisPage.tsx'),
+  ]);
+}
