@@ -36,7 +36,10 @@ export function SiteTiles({
           <StatTile
             key="area"
             label="Rentable Area"
-            value={stats && formatAreaNumber(stats.rentableArea)}
+            // null when none of the site's floors has an area (issue 35, item 15).
+            value={
+              stats && (stats.rentableArea === null ? null : formatAreaNumber(stats.rentableArea))
+            }
             unit={areaUnit(units)}
             loading={loading}
           />,
