@@ -14,7 +14,13 @@ export function DashboardSection({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-label={title}>
+    // A grid of the heading and the content, so that a card filling its cell (height 100 %) ends
+    // with the section instead of running into the block below.
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{ display: 'grid', gridTemplateRows: 'auto 1fr', gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
           {title}
@@ -25,7 +31,7 @@ export function DashboardSection({
           </Button>
         )}
       </Stack>
-      {children}
+      <Box sx={{ minHeight: 0 }}>{children}</Box>
     </Box>
   );
 }
