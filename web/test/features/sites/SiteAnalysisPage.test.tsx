@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../support/render.tsx';
-import { building, fakeApi, list } from '../buildings/fakeApi.ts';
+import { json, renderApp } from '../../support/render.tsx';
+import { building, fakeApi, list, never } from '../buildings/fakeApi.ts';
 import {
   asOperator,
   emptySiteStats,
@@ -40,7 +40,7 @@ const lease = {
   updatedAt: T,
 };
 
-function analysisApi(stats = siteStats()) {
+function analysisApi(stats: unknown = siteStats()) {
   return fakeApi({
     'buildings/full': list([building()]),
     'operators/site-statistics': stats,
@@ -120,5 +120,19 @@ describe('the site analysis', () => {
     await waitFor(() => {
       expect(screen.getAllByText('No data available').length).toBeGreaterThanOrEqual(2);
     });
+  });
+
+  it('shows skeletons while the statistics load, and their error in an alert', async () => {
+    analysisApi(never);
+    renderApp('/sites/1/analysis', asOperator());
+    const capacity = await screen.findByRole('group', { name: 'Est. Capacity' });
+    expect(capacity.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('progressbar', { name: 'Loading Peak Hours' })).toBeTruthy();
+    cleanup();
+    analysisApi(json({ message: 'The site statistics could not be read' }, 500));
+    renderApp('/sites/1/analysis', asOperator());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The site statistics could not be read',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../support/render.tsx';
-import { building, fakeApi, list } from '../buildings/fakeApi.ts';
+import { json, renderApp } from '../../support/render.tsx';
+import { building, fakeApi, list, never } from '../buildings/fakeApi.ts';
 import {
   asOperator,
   floorOccupancy,
@@ -89,5 +89,25 @@ describe('the site details', () => {
     siteApi([]);
     renderApp('/sites/1/details', asOperator());
     expect(await screen.findByText('No floor selected')).toBeTruthy();
+  });
+
+  it('shows a spinner while the floors load, and their error in an alert', async () => {
+    fakeApi({
+      'buildings/full': list([building()]),
+      'operators/site-statistics': siteStats(),
+      floors: never,
+    });
+    renderApp('/sites/1/details', asOperator());
+    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeTruthy();
+    cleanup();
+    fakeApi({
+      'buildings/full': list([building()]),
+      'operators/site-statistics': siteStats(),
+      floors: json({ message: 'The floors could not be read' }, 500),
+    });
+    renderApp('/sites/1/details', asOperator());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The floors could not be read',
+    );
   });
 });

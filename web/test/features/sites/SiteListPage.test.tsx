@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../support/render.tsx';
-import { building, fakeApi, list } from '../buildings/fakeApi.ts';
+import { json, renderApp } from '../../support/render.tsx';
+import { building, fakeApi, list, never } from '../buildings/fakeApi.ts';
 import {
   asMasterAdmin,
   asOperator,
@@ -65,5 +65,23 @@ describe('the sites list', () => {
     fakeApi({});
     renderApp('/locations', asMasterAdmin());
     expect(await screen.findByText('No organization selected')).toBeTruthy();
+  });
+
+  it('shows a spinner while the sites load, says when there are none, and shows an error', async () => {
+    fakeApi({ 'operators/statistcs': never });
+    renderApp('/locations', asOperator());
+    expect(await screen.findByRole('status', { name: 'Loading the sites' })).toBeTruthy();
+    cleanup();
+    fakeApi({ 'operators/statistcs': { organizationId: OPERATOR_ID, items: [] } });
+    renderApp('/locations', asOperator());
+    expect(
+      await screen.findByText(
+        'No sites yet: a site appears once a master admin assigns you as the operator of a floor.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    fakeApi({ 'operators/statistcs': json({ message: 'The sites could not be read' }, 500) });
+    renderApp('/locations', asOperator());
+    expect((await screen.findByRole('alert')).textContent).toContain('The sites could not be read');
   });
 });
