@@ -49,9 +49,12 @@ export function DashboardGrid({
       sx={{
         display: 'grid',
         gap: 4,
+        // Tiles pair up on a tablet; charts (two columns) only from md, as at 768 px a chart of
+        // a year's months has no room for its labels at half the width.
         gridTemplateColumns: {
           xs: '1fr',
-          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+          sm: columns > 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+          md: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
           lg: `repeat(${columns}, minmax(0, 1fr))`,
         },
       }}

@@ -3,6 +3,7 @@ import { organizationsResource, statisticsCalls } from '@atrium/contract';
 import { useAll } from '../../api/resourceHooks.ts';
 import { useStatistic } from '../../api/statistics.ts';
 import { BarChart } from '../../components/charts/BarChart.tsx';
+import { formatCount } from '../../components/charts/formats.ts';
 import { StatTile } from '../../components/StatTile.tsx';
 import { organizationsByType } from './dashboardFigures.ts';
 import { DashboardGrid, DashboardSection } from './DashboardSection.tsx';
@@ -46,7 +47,7 @@ export function PlatformDashboard() {
             <StatTile
               label="Floors"
               value={buildings.data?.floors}
-              caption={buildings.data && `${buildings.data.spaces} spaces`}
+              caption={buildings.data && `${formatCount(buildings.data.spaces)} spaces`}
               loading={buildings.isPending}
             />
             <StatTile

@@ -232,7 +232,7 @@ describe("the master admin's dashboard", () => {
     expect(await screen.findByRole('img', { name: /^Organizations by type\./ })).toBeTruthy();
     expect(screen.getByText('3 organizations')).toBeTruthy();
     await tileText('Buildings', 'Buildings1413 active');
-    await tileText('Floors', 'Floors1202400 spaces');
+    await tileText('Floors', 'Floors1202,400 spaces');
     await tileText('Est. Capacity', 'Est. Capacity9,800seats');
     await tileText('Countries', 'Countries23 networks');
     const imports = await screen.findByRole('table', { name: 'Recent data imports' });
