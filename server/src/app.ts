@@ -17,7 +17,6 @@ import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerSearch } from './search/index.ts';
 import { mayHaveWritten, registerReadCache } from './http/read-cache.ts';
-import { rememberStructureReads } from './db/structure-reads.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
@@ -85,27 +84,15 @@ export async function buildApp({
     config.readCacheTtlMs > 0
       ? registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 })
       : null;
-  const structure =
-    config.structureCacheTtlMs > 0
-      ? rememberStructureReads(database.db, {
-          ttlMs: config.structureCacheTtlMs,
-          maxEntries: 5000,
-          checkKeys: config.structureCacheCheckKeys,
-        })
-      : null;
-  // A request that may have written empties both before its answer goes out: whoever reads
-  // after a write sees it.
+  // A request that may have written empties the cache before its answer goes out: whoever
+  // reads after a write sees it.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayHaveWritten(request)) {
-      readCache?.forget();
-      structure?.forget();
-    }
+    if (mayHaveWritten(request)) readCache?.forget();
     return payload;
   });
 
   const jobs = createJobQueue(database.db, app.log);
   app.decorate('jobs', jobs);
-  app.decorate('checkSerializers', config.checkSerializers);
   registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
     jobs.start();

@@ -1,9 +1,8 @@
 // SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
 // that depend on who asks take the caller's scope.
+import { selectPrepared, readPrepared } from '../db/prepared.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import type { WorkingHours } from '@atrium/contract';
 import {
   buildings,
@@ -25,10 +24,9 @@ export async function requireVisibleBuildings(
   scope: TenantScope,
   ids: readonly number[],
 ): Promise<void> {
-  const found = await rememberStatement<{ id: number }>(
+  const found = await readPrepared<{ id: number }>(
     db,
-    ['requireVisibleBuildings', scope, ids],
-    () => sql`select ${buildings.id} as "id" from ${buildings}
+    sql`select ${buildings.id} as "id" from ${buildings}
       where ${and(anyId(buildings.id, [...ids]), visibleBuilding(db, scope))}`,
   );
   if (found.length !== new Set(ids).size) throw new NotFoundError();
@@ -45,17 +43,16 @@ export type BuildingInfo = {
 
 /**
  * Names, zones, working hours and data sources, by name; callers have already checked the buildings'
- * visibility. Remembered between writes, like the buildings' visibility above.
+ * visibility.
  */
 export async function buildingInfo(
   db: Db,
   ids: readonly number[],
 ): Promise<readonly BuildingInfo[]> {
   if (ids.length === 0) return [];
-  return rememberStatement<BuildingInfo>(
+  return readPrepared<BuildingInfo>(
     db,
-    ['buildingInfo', ids],
-    () => sql`select ${buildings.id} as "id", ${buildings.name} as "name",
+    sql`select ${buildings.id} as "id", ${buildings.name} as "name",
       ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
       array(select ds.id from data_sources ds where ds.building_id = ${buildings.id} order by ds.id)
@@ -84,9 +81,7 @@ export async function activeLeases(
   buildingIds: readonly number[],
 ): Promise<LeaseRow[]> {
   if (buildingIds.length === 0) return [];
-  return keyedSelect(db, ['activeLeases', scope, buildingIds], () =>
-    activeLeaseQuery(db, scope, buildingIds),
-  );
+  return selectPrepared(activeLeaseQuery(db, scope, buildingIds));
 }
 
 function activeLeaseQuery(db: Db, scope: TenantScope, buildingIds: readonly number[]) {
@@ -121,7 +116,7 @@ export async function leaseCapacities(
   ids: readonly number[],
 ): Promise<Map<number, number | null>> {
   if (ids.length === 0) return new Map();
-  const rows = await keyedSelect(db, ['leaseCapacities', ids], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: encumbrances.id, capacity: encumbrances.capacity })
       .from(encumbrances)
@@ -141,7 +136,7 @@ export async function latestFlexJobs(
   buildingId: number,
 ): Promise<{ latest: JobRow | undefined; succeeded: JobRow | undefined }> {
   const latestWhere = (succeededOnly: boolean) =>
-    keyedSelect(db, ['latestFlexJob', buildingId, succeededOnly], () =>
+    selectPrepared(
       db
         .select()
         .from(jobs)
@@ -181,7 +176,7 @@ export async function queuedFlexJob(
 
 /** A lease's end date; null when it is open-ended. */
 export async function leaseEndDate(db: Db, leaseId: number): Promise<string | null> {
-  const [row] = await rememberQuery(db, ['leaseEndDate', leaseId], () =>
+  const [row] = await selectPrepared(
     db
       .select({ endDate: encumbrances.endDate })
       .from(encumbrances)
@@ -196,7 +191,7 @@ export async function visibleLeaseIds(
   scope: TenantScope,
   buildingId: number,
 ): Promise<Set<number>> {
-  const rows = await rememberQuery(db, ['visibleLeaseIds', scope, buildingId], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: encumbrances.id })
       .from(encumbrances)
@@ -214,11 +209,10 @@ export async function occupancyReadable<L extends { id: number }>(
   scope: TenantScope,
   leases: readonly L[],
 ): Promise<readonly L[]> {
-  // The same array when nothing is left out: reads derived from it stay remembered.
   if (scope.kind === 'all' || scope.organizationType !== 'OPERATOR' || leases.length === 0)
     return leases;
   const ids = leases.map((l) => l.id);
-  const rows = await rememberQuery(db, ['occupancyReadable', scope, ids], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: encumbrances.id })
       .from(encumbrances)
@@ -230,7 +224,7 @@ export async function occupancyReadable<L extends { id: number }>(
 
 /** Ids of the leases holding a space on the floor. */
 export async function leasesOnFloor(db: Db, floorId: number): Promise<Set<number>> {
-  const rows = await rememberQuery(db, ['leasesOnFloor', floorId], () =>
+  const rows = await selectPrepared(
     db
       .selectDistinct({ id: encumbranceSpaces.encumbranceId })
       .from(encumbranceSpaces)

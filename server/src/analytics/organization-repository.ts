@@ -16,13 +16,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { sourcesOf, type GroupKind } from './target.ts';
-import { readPrepared } from '../db/prepared.ts';
-import {
-  derivedFrom,
-  rememberQuery,
-  rememberStatement,
-  type KeyedCondition,
-} from '../db/structure-reads.ts';
+import { readPrepared, selectPrepared } from '../db/prepared.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
 import { leaseColumns } from './portfolio-queries.ts';
 
@@ -67,7 +61,7 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
  * answer's `groupKeys` (`k.g`; each group once), which the rows answer instead of the group's
  * kind, id and building: a year of a portfolio's leases is tens of thousands of rows.
  * `several`: some building reads more than one source, so a day's rows are more than one. The
- * sources come from the remembered building information, not from a join of the buildings and
+ * sources come from the building information, not from a join of the buildings and
  * their sources on every row.
  */
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
@@ -255,10 +249,9 @@ export type LeaseRow = {
 export async function readLeases(
   db: Db,
   scope: TenantScope,
-  condition: KeyedCondition,
+  condition: SQL | undefined,
 ): Promise<readonly LeaseRow[]> {
-  // Structure: remembered between writes (docs/decisions.md), as are the reads below.
-  const rows = await rememberQuery(db, ['readLeases', scope, ...condition.key], () =>
+  const rows = await selectPrepared(
     db
       .select({
         ...leaseColumns,
@@ -270,21 +263,17 @@ export async function readLeases(
       .from(encumbrances)
       .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
       .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
-      .where(and(condition.build(), visibleEncumbrance(db, scope)))
+      .where(and(condition, visibleEncumbrance(db, scope)))
       .orderBy(buildings.name, encumbrances.startDate, encumbrances.id),
   );
   const spacesOf = await readLeaseSpaces(
     db,
     rows.map((r) => r.id),
   );
-  // Kept with the remembered rows: later requests get the same leases (and what is worked out
-  // from them, such as a portfolio's spaces per building) without building them again.
-  return derivedFrom('readLeases', [rows, spacesOf], () =>
-    rows.map((r) => {
-      const own = spacesOf.get(r.id);
-      return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
-    }),
-  );
+  return rows.map((r) => {
+    const own = spacesOf.get(r.id);
+    return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
+  });
 }
 
 /** Each lease's spaces, and the sum of their seats (null when none has a capacity). */
@@ -294,22 +283,16 @@ export async function readLeaseSpaces(
 ): Promise<ReadonlyMap<number, { spaceIds: readonly number[]; seats: number | null }>> {
   if (leaseIds.length === 0) return new Map();
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
-  // Structure only, so remembered between writes (about 10 ms for a portfolio's 800 leases).
-  const rows = await rememberStatement<{ lease: number; spaces: number[]; seats: number | null }>(
+  const rows = await readPrepared<{ lease: number; spaces: number[]; seats: number | null }>(
     db,
-    ['readLeaseSpaces', leaseIds],
-    () => sql`
+    sql`
     select es.encumbrance_id as lease, array_agg(es.space_id order by es.space_id) as spaces,
       sum(s.capacity)::int as seats
     from encumbrance_spaces es join spaces s on s.id = es.space_id
     where es.encumbrance_id = any(${intArray(leaseIds)})
     group by es.encumbrance_id`,
   );
-  return derivedFrom(
-    'readLeaseSpaces',
-    [rows],
-    () => new Map(rows.map((r) => [r.lease, { spaceIds: r.spaces, seats: r.seats }])),
-  );
+  return new Map(rows.map((r) => [r.lease, { spaceIds: r.spaces, seats: r.seats }]));
 }
 
 export type SubleaseRow = {
@@ -325,7 +308,7 @@ export type SubleaseRow = {
 
 /**
  * The subleases (children) of the leases that the caller may see, whatever their status (the
- * deduction checks it), with their spaces, by parent. Structure, remembered between writes.
+ * deduction checks it), with their spaces, by parent.
  */
 export async function readSubleases(
   db: Db,
@@ -334,7 +317,7 @@ export async function readSubleases(
 ): Promise<Map<number, SubleaseRow[]>> {
   const byParent = new Map<number, SubleaseRow[]>();
   if (parentIds.length === 0) return byParent;
-  const rows = await rememberQuery(db, ['readSubleases', scope, parentIds], () =>
+  const rows = await selectPrepared(
     db
       .select({
         id: encumbrances.id,
@@ -376,22 +359,21 @@ export type FloorRow = {
 export async function readFloors(
   db: Db,
   scope: TenantScope,
-  condition: KeyedCondition,
+  condition: SQL | undefined,
 ): Promise<readonly FloorRow[]> {
-  // Structure: remembered between writes (docs/decisions.md); built only when read.
-  return rememberQuery(db, ['readFloors', scope, ...condition.key], () => {
-    // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
-    // them twice: a portfolio has about a thousand floors.
-    const seats = db
-      .select({
-        spaces: sql<number>`count(*)::int`.as('spaces'),
-        capacity: sql<number | null>`sum(${spaces.capacity})::int`.as('capacity'),
-      })
-      .from(spaces)
-      // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
-      .where(sql`${spaces.floorId} = "floors"."id"`)
-      .as('seats');
-    return db
+  // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
+  // them twice: a portfolio has about a thousand floors.
+  const seats = db
+    .select({
+      spaces: sql<number>`count(*)::int`.as('spaces'),
+      capacity: sql<number | null>`sum(${spaces.capacity})::int`.as('capacity'),
+    })
+    .from(spaces)
+    // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
+    .where(sql`${spaces.floorId} = "floors"."id"`)
+    .as('seats');
+  return selectPrepared(
+    db
       .select({
         id: floors.id,
         buildingId: floors.buildingId,
@@ -404,7 +386,7 @@ export async function readFloors(
       })
       .from(floors)
       .leftJoinLateral(seats, sql`true`)
-      .where(and(condition.build(), visibleFloor(db, scope)))
-      .orderBy(floors.buildingId, floors.position, floors.id);
-  });
+      .where(and(condition, visibleFloor(db, scope)))
+      .orderBy(floors.buildingId, floors.position, floors.id),
+  );
 }

@@ -1,9 +1,9 @@
 // The occupancy statistics calls. Each resolves its target within the caller's tenant scope,
 // reads the rollups and applies the shared definitions of contract/src/analytics.
+import { selectPrepared, readPrepared } from '../db/prepared.ts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   buildingCost,
@@ -141,11 +141,10 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
   });
 
   post(statisticsCalls.floorOccupancy, async (auth, body) => {
-    // The floor's building, in the caller's scope: structure, remembered between writes.
-    const [floor] = await rememberStatement<{ buildingId: number }>(
+    // The floor's building, in the caller's scope.
+    const [floor] = await readPrepared<{ buildingId: number }>(
       db,
-      ['floorBuilding', auth.scope, body.floorId],
-      () => sql`select ${floors.buildingId} as "buildingId" from ${floors}
+      sql`select ${floors.buildingId} as "buildingId" from ${floors}
           where ${and(eq(floors.id, body.floorId), visibleFloor(db, auth.scope))}`,
     );
     if (!floor) throw new NotFoundError();
@@ -175,26 +174,23 @@ export function registerStatistics(app: FastifyInstance, db: Db): void {
   });
 
   post(statisticsCalls.buildingCosts, async (auth, body) => {
-    const [lease] = await rememberQuery(
-      db,
-      ['buildingCostLease', auth.scope, body.tenantId, body.buildingId],
-      () =>
-        db
-          .select({
-            rentRate: encumbrances.rentRate,
-            rentableSF: encumbrances.rentableSF,
-            capacity: encumbrances.capacity,
-            currency: buildings.currency,
-          })
-          .from(encumbrances)
-          .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
-          .where(
-            and(
-              eq(encumbrances.id, body.tenantId),
-              eq(encumbrances.buildingId, body.buildingId),
-              visibleEncumbrance(db, auth.scope),
-            ),
+    const [lease] = await selectPrepared(
+      db
+        .select({
+          rentRate: encumbrances.rentRate,
+          rentableSF: encumbrances.rentableSF,
+          capacity: encumbrances.capacity,
+          currency: buildings.currency,
+        })
+        .from(encumbrances)
+        .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+        .where(
+          and(
+            eq(encumbrances.id, body.tenantId),
+            eq(encumbrances.buildingId, body.buildingId),
+            visibleEncumbrance(db, auth.scope),
           ),
+        ),
     );
     if (!lease) throw new NotFoundError();
     const target = await resolveTarget(db, auth.scope, {

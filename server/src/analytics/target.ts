@@ -3,7 +3,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { rememberStatement } from '../db/structure-reads.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -135,7 +134,7 @@ type TargetRow = {
 /**
  * The buildings (all of them in the caller's scope, else Not found) with their zone, working
  * hours and data sources, and per building the group's columns: one statement, since every
- * statistics call starts here, remembered between writes (db/structure-reads.ts).
+ * statistics call starts here.
  */
 async function buildingRows(
   db: Db,
@@ -143,12 +142,13 @@ async function buildingRows(
   ids: readonly number[],
   group: { kind: GroupKind; id: number | null } | null = null,
 ): Promise<readonly TargetRow[]> {
-  const rows = await rememberStatement<TargetRow>(db, ['buildingRows', scope, ids, group], () => {
-    const visible = visibleBuilding(db, scope);
-    const columns = group
-      ? groupColumns(db, scope, group)
-      : { groupId: sql`null`, capacity: sql`null` };
-    return sql`
+  const visible = visibleBuilding(db, scope);
+  const columns = group
+    ? groupColumns(db, scope, group)
+    : { groupId: sql`null`, capacity: sql`null` };
+  const rows = await readPrepared<TargetRow>(
+    db,
+    sql`
     select ${buildings.id} as "id", ${buildings.timeZone} as "timeZone",
       ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
@@ -156,8 +156,8 @@ async function buildingRows(
         order by ds.id) as "dataSourceIds",
       ${columns.groupId} as "groupId", ${columns.capacity} as "capacity"
     from ${buildings}
-    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`;
-  });
+    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`,
+  );
   if (rows.length !== new Set(ids).size) throw new NotFoundError();
   return rows;
 }
@@ -280,7 +280,7 @@ async function datesWithData(
 /**
  * `resolveTarget` with `tenantId` for many leases at once, in three statements whatever their
  * number: their buildings (in the caller's scope), their seats (the lease's capacity, else its
- * spaces'), both remembered between writes, and, for a date the request leaves open, each
+ * spaces'), and, for a date the request leaves open, each
  * lease's days with data. The leases come from a query in the caller's scope.
  */
 export async function resolveLeaseTargets(
@@ -306,10 +306,9 @@ export async function resolveLeaseTargets(
     ]),
   );
   const leaseIds = leases.map((l) => l.id);
-  const seats = await rememberStatement<{ id: number; capacity: number | null }>(
+  const seats = await readPrepared<{ id: number; capacity: number | null }>(
     db,
-    ['leaseSeats', leaseIds],
-    () => sql`
+    sql`
     select e.id, ${leaseSeats} as capacity
     from encumbrances e where e.id = any(${intArray(leaseIds)})`,
   );

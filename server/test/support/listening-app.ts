@@ -42,10 +42,6 @@ export async function startListeningApp(
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    // Every remembered read's key is checked against its statement.
-    STRUCTURE_CACHE_CHECK_KEYS: '1',
-    // Every fast answer of a statistics call is checked against its schema's (statistics-route.ts).
-    CHECK_SERIALIZERS: '1',
     ...env,
   });
   await bootstrap(database.db, config.bootstrapAdmin);
