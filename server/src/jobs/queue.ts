@@ -47,7 +47,16 @@ export function isTransientError(error: unknown): boolean {
   return false;
 }
 
-export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
+export type JobQueueOptions = {
+  /** Runs after each job has finished, whatever its outcome. */
+  afterEach?: () => Promise<void>;
+};
+
+export function createJobQueue(
+  db: Db,
+  log?: FastifyBaseLogger,
+  { afterEach }: JobQueueOptions = {},
+): JobQueue {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -94,6 +103,7 @@ export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
         })
         .where(eq(jobs.id, job.id));
     }
+    await afterEach?.();
   }
 
   async function loop(): Promise<number> {

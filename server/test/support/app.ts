@@ -23,6 +23,14 @@ export type TestApp = {
 export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await migrateDatabase(database);
+  return testAppOn(database);
+}
+
+/**
+ * The real application on a database already migrated: a second one on the same PostgreSQL
+ * database stands for a second server process.
+ */
+export async function testAppOn(database: TestDatabase): Promise<TestApp> {
   const config = loadConfig({
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
