@@ -25,7 +25,7 @@ import { dailyPeaks, dailyRowsOf } from './repository.ts';
 import { readFloors } from './organization-repository.ts';
 import { dailyRecords } from './daily-records.ts';
 import { requireVisibleBuildings } from './portfolio-queries.ts';
-import { todayIn } from './statistics-route.ts';
+import { todayIn } from '../clock.ts';
 
 export async function siteStatistics(
   db: Db,

@@ -1,11 +1,11 @@
 // Organization.dataCoverages (specification section 3): for one organization in each building,
 // the spatial, financial and occupancy coverage states of contract/src/analytics/coverage.ts.
+import { localDatesNow } from '../clock.ts';
 import { sql } from 'drizzle-orm';
 import {
   financialCoverage,
   isFinanciallyComplete,
   latestLeaseEnd,
-  localDates,
   occupancyCoverage,
   spatialCoverage,
   type DataCoverage,
@@ -108,11 +108,11 @@ export async function dataCoverages(
     units.map((u) => u.spaceIds),
     dated.flatMap((d) => (d.lastDataDate === null ? [] : [d.unit.spaceIds])),
   );
-  const todayIn = localDates();
+  const dateIn = localDatesNow();
   return dated.map(({ unit, lastDataDate }) => {
     const term = {
       leaseEndDate: latestLeaseEnd(unit.leases.map((l) => l.endDate)),
-      today: todayIn(unit.timeZone),
+      today: dateIn(unit.timeZone),
     };
     const counted = countFlags(unit.spaceIds, flags);
     // Data without any space reporting on its own comes from a building-level counter, which

@@ -1,5 +1,6 @@
 // /encumbrances/statistic/tenants: each active lease of the buildings with its capacity after
 // subleases, its occupancy (office leases only) and what that means for space and money.
+import { localDatesNow } from '../clock.ts';
 import { selectPrepared } from '../db/prepared.ts';
 import type { z } from 'zod';
 import { and } from 'drizzle-orm';
@@ -9,7 +10,6 @@ import {
   deductSubleases,
   efficiency,
   efficiencyTier,
-  localDates,
   OFFICE_USAGE_TYPE,
   optimizedRevenue,
   peakOfRange,
@@ -132,7 +132,7 @@ export async function tenantStatistics(
   const offices = leases.filter((l) => l.usageType === OFFICE_USAGE_TYPE);
   const occupancies = await occupancyOf(db, scope, offices, body);
   // Today in each lease's building's zone (docs/metrics.md).
-  const dateIn = localDates();
+  const dateIn = localDatesNow();
   const deductions = new Map(
     leases.map((l) => [l.id, subleaseDeduction(l, context, dateIn(l.timeZone))]),
   );

@@ -30,7 +30,8 @@ import { leaseDays } from './occupancy-repository.ts';
 import { activeLeases, leasesOnFloor } from './occupancy-lease-repository.ts';
 import { requireVisibleBuildings } from './portfolio-queries.ts';
 import { siteStatistics } from './operator-site-statistics.ts';
-import { statisticsRoute, todayIn, type Auth } from './statistics-route.ts';
+import { statisticsRoute, type Auth } from './statistics-route.ts';
+import { todayIn } from '../clock.ts';
 import { dailyPeaks, dailyRows, floorHours } from './repository.ts';
 import { dailyRecords } from './daily-records.ts';
 

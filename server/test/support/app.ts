@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { now, setClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
@@ -31,6 +32,8 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
  * database stands for a second server process.
  */
 export async function testAppOn(database: TestDatabase): Promise<TestApp> {
+  // One "today" for the whole file, on both sides: the app's figures and the test's expectations.
+  setClock(now());
   const config = loadConfig({
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,

@@ -6,6 +6,7 @@ import { generatePortfolio, type DemoSummary } from '../../src/demo/generate.ts'
 import { localFileStore } from '../../src/storage/store.ts';
 import * as s from '../../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './app.ts';
+import { now } from '../../src/clock.ts';
 
 export type RawReading = {
   dataSourceId: number;
@@ -38,7 +39,7 @@ export type SmallPortfolio = {
 };
 
 /** Generates the small portfolio (seed 7, for today) and lets the queued jobs run. */
-export async function startSmallPortfolio(today = new Date()): Promise<SmallPortfolio> {
+export async function startSmallPortfolio(today = now()): Promise<SmallPortfolio> {
   const t = await startTestApp('pglite');
   const db = t.database.db;
   const files = localFileStore(join(t.database.dataDir, 'files'));
