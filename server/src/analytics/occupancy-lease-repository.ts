@@ -1,4 +1,4 @@
-// SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
+// SQL about buildings, floors, leases and flex-requirements jobs for the occupancy calls. Reads
 // that depend on who asks take the caller's scope.
 import { selectPrepared, readPrepared } from '../db/prepared.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -11,11 +11,17 @@ import {
   industries,
   jobs,
   organizations,
+  floors,
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { occupancyVisibleEncumbrance, visibleBuilding } from '../resources/visibility.ts';
+import {
+  occupancyVisibleEncumbrance,
+  visibleBuilding,
+  visibleEncumbrance,
+  visibleFloor,
+} from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 
 /** Every one of the buildings must be visible to the scope: else 404, as resolveTarget does. */
@@ -232,4 +238,46 @@ export async function leasesOnFloor(db: Db, floorId: number): Promise<Set<number
       .where(eq(spaces.floorId, floorId)),
   );
   return new Set(rows.map((r) => r.id));
+}
+
+/** The floor's building, when the caller may see the floor; else null. */
+export async function floorBuildingId(
+  db: Db,
+  scope: TenantScope,
+  floorId: number,
+): Promise<number | null> {
+  const [floor] = await readPrepared<{ buildingId: number }>(
+    db,
+    sql`select ${floors.buildingId} as "buildingId" from ${floors}
+      where ${and(eq(floors.id, floorId), visibleFloor(db, scope))}`,
+  );
+  return floor?.buildingId ?? null;
+}
+
+/** A lease's rent, area and seats and its building's currency, when the caller may see it. */
+export async function leaseCostInputs(
+  db: Db,
+  scope: TenantScope,
+  leaseId: number,
+  buildingId: number,
+) {
+  const [lease] = await selectPrepared(
+    db
+      .select({
+        rentRate: encumbrances.rentRate,
+        rentableSF: encumbrances.rentableSF,
+        capacity: encumbrances.capacity,
+        currency: buildings.currency,
+      })
+      .from(encumbrances)
+      .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+      .where(
+        and(
+          eq(encumbrances.id, leaseId),
+          eq(encumbrances.buildingId, buildingId),
+          visibleEncumbrance(db, scope),
+        ),
+      ),
+  );
+  return lease;
 }

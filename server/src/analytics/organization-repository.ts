@@ -18,10 +18,9 @@ import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { sourcesOf, type GroupKind } from './target.ts';
 import { readPrepared, selectPrepared } from '../db/prepared.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
+import { readDailyPeaks, readLastDates, type DailyKey } from './daily-rollups.ts';
 import { leaseColumns } from './portfolio-queries.ts';
 
-/** pg answers int as number, bigint and numeric as string. */
-type Numeric = number | string;
 export type DayPeak = { date: string; peak: number };
 /**
  * One rollup group: a building, a floor, a lease (tenant), an operator's site, an occupier's
@@ -51,55 +50,27 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
   `${g.kind}:${String(g.id)}@${String(g.buildingId)}`;
 
 /**
- * The groups' rollup keys, each group with each primary data source (or, `isPrimary: false`, the
- * others) of its building, as five arrays of one entry per key, or null when none has a source.
- * The readers join the rollups on them: each key is one search of the rollups' unique index, so
- * a read grows with the groups asked, never with the other buildings' rows. (Matching the groups
- * and the sources as two lists instead made PostgreSQL's generic plan search every group with
- * every source: 86 buildings' groups took 7,400 searches, 8 ms instead of 1 ms, and a portfolio's
- * thousand buildings would take a million.) Each key carries its group's place in the
- * answer's `groupKeys` (`k.g`; each group once), which the rows answer instead of the group's
- * kind, id and building: a year of a portfolio's leases is tens of thousands of rows.
- * `several`: some building reads more than one source, so a day's rows are more than one. The
- * sources come from the building information, not from a join of the buildings and
- * their sources on every row.
+ * The groups' rollup keys for the one reader (daily-rollups.ts): each group with each primary
+ * data source (or, `isPrimary: false`, the others) of its building, its place being its index in
+ * `groupKeys` (each group once: a group asked twice would read its rows twice). `oneSourceEach`:
+ * no building reads more than one source, so a day is one row. The sources come from the
+ * building information, not from a join of the buildings and their sources on every row.
  */
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
   const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
   const sourcesByBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, isPrimary)]));
-  const keys = {
-    sources: [] as number[],
-    kinds: [] as GroupKind[],
-    ids: [] as number[],
-    buildings: [] as number[],
-    places: [] as number[],
-  };
-  // Each group once: a group asked twice would read its rows twice.
   const byKey = new Map(groups.map((g) => [groupKey(g), g]));
-  const unique = [...byKey.values()];
-  unique.forEach((g, place) => {
-    for (const source of sourcesByBuilding.get(g.buildingId) ?? []) {
-      keys.sources.push(source);
-      keys.kinds.push(g.kind);
-      keys.ids.push(g.id);
-      keys.buildings.push(g.buildingId);
-      keys.places.push(place);
-    }
-  });
-  if (keys.sources.length === 0) return null;
-  const several = [...sourcesByBuilding.values()].some((ids) => ids.length > 1);
-  // A site's or an occupier's id is the organization's, the same in each of its buildings: the
-  // key names the building too.
-  const joined = sql`unnest(${intArray(keys.sources)}, ${kindArray(keys.kinds)},
-      ${intArray(keys.ids)}, ${intArray(keys.buildings)}, ${intArray(keys.places)})
-      as k(data_source_id, group_kind, group_id, building_id, g)
-    join occupancy_group_daily d on d.data_source_id = k.data_source_id
-      and d.group_kind = k.group_kind and d.group_id = k.group_id and d.building_id = k.building_id`;
-  return { joined, several, groupKeys: [...byKey.keys()] };
+  const keys: DailyKey[] = [...byKey.values()].flatMap((g, place) =>
+    (sourcesByBuilding.get(g.buildingId) ?? []).map((dataSourceId) => ({
+      kind: g.kind,
+      groupId: g.id,
+      dataSourceId,
+      place,
+    })),
+  );
+  const oneSourceEach = [...sourcesByBuilding.values()].every((ids) => ids.length <= 1);
+  return { keys, oneSourceEach, groupKeys: [...byKey.keys()] };
 }
-
-/** A text[] parameter of group kinds: lower-case words, which an array literal takes unquoted. */
-const kindArray = (kinds: readonly GroupKind[]): SQL => sql`${`{${kinds.join(',')}}`}::text[]`;
 
 /**
  * Daily peaks per group (key: groupKey) from the primary source (or, `isPrimary: false`, the
@@ -114,28 +85,12 @@ export async function readGroupDays(
 ): Promise<Map<string, DayPeak[]>> {
   const days = new Map<string, DayPeak[]>();
   if (groups.length === 0) return days;
-  const keys = await rollupKeys(db, groups, isPrimary);
-  if (!keys) return days;
-  const within = range
-    ? sql`where d.date between ${range.startDate}::date and ${range.endDate}::date`
-    : sql``;
-  const rows = await readPrepared<{ g: number; date: string; peak: Numeric }>(
-    db,
-    keys.several
-      ? sql`
-    select k.g, to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
-    from ${keys.joined} ${within}
-    group by k.g, d.date
-    order by d.date`
-      : sql`
-    select k.g, to_char(d.date, 'YYYY-MM-DD') as date, d.peak
-    from ${keys.joined} ${within}
-    order by d.date`,
-  );
-  const lists: DayPeak[][] = keys.groupKeys.map(() => []);
-  for (const r of rows) lists[r.g]?.push({ date: r.date, peak: Number(r.peak) });
+  const { keys, oneSourceEach, groupKeys } = await rollupKeys(db, groups, isPrimary);
+  const rows = await readDailyPeaks(db, keys, range, { oneSourceEach });
+  const lists: DayPeak[][] = groupKeys.map(() => []);
+  for (const r of rows) lists[r.place]?.push({ date: r.date, peak: r.peak });
   // Only the groups with data have a list.
-  keys.groupKeys.forEach((key, place) => {
+  groupKeys.forEach((key, place) => {
     const list = lists[place];
     if (list?.length) days.set(key, list);
   });
@@ -149,18 +104,10 @@ export async function readLastDataDates(
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
-  const keys = await rollupKeys(db, groups, true);
-  if (!keys) return last;
-  const rows = await readPrepared<{ g: number; date: string }>(
-    db,
-    sql`
-    select k.g, to_char(max(d.date), 'YYYY-MM-DD') as date
-    from ${keys.joined}
-    group by k.g`,
-  );
-  for (const r of rows) {
-    const key = keys.groupKeys[r.g];
-    if (key !== undefined) last.set(key, r.date);
+  const { keys, groupKeys } = await rollupKeys(db, groups, true);
+  for (const [place, date] of await readLastDates(db, keys)) {
+    const key = groupKeys[place];
+    if (key !== undefined) last.set(key, date);
   }
   return last;
 }

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
+import { readDataDates } from './daily-rollups.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -257,24 +258,22 @@ async function withDefaultRange(
   return { ...group, startDate, endDate };
 }
 
+/** The days with data of the group in any of the buildings (from their sources read). */
 async function datesWithData(
   db: Db,
   targets: BuildingTarget[],
   kind: GroupKind,
   groupId: (b: number) => number,
 ): Promise<string[]> {
-  const sourceIds = targets.flatMap((t) => t.dataSourceIds);
-  if (sourceIds.length === 0) return [];
-  const groupIds = [...new Set(targets.map((t) => groupId(t.buildingId)))];
-  const rows = await readPrepared<{ date: string }>(
-    db,
-    sql`
-    select distinct to_char(date, 'YYYY-MM-DD') as date from occupancy_group_daily
-    where group_kind = ${kind} and ${anyId(sql`group_id`, groupIds)}
-      and data_source_id = any(${intArray(sourceIds)})
-    order by date`,
+  const keys = targets.flatMap((t) =>
+    t.dataSourceIds.map((dataSourceId) => ({
+      kind,
+      groupId: groupId(t.buildingId),
+      dataSourceId,
+      place: 0,
+    })),
   );
-  return rows.map((r) => r.date);
+  return (await readDataDates(db, keys)).get(0) ?? [];
 }
 
 /**
@@ -313,24 +312,25 @@ export async function resolveLeaseTargets(
     from encumbrances e where e.id = any(${intArray(leaseIds)})`,
   );
   const capacityOf = new Map(seats.map((r) => [r.id, r.capacity]));
-  const datesOf = new Map<number, string[]>();
-  const sourceIds = [...byBuilding.values()].flatMap((b) => b.dataSourceIds);
-  if (ownRanges && (!request.startDate || !request.endDate) && sourceIds.length) {
-    const rows = await readPrepared<{ id: number; dates: string[] }>(
-      db,
-      sql`
-      select group_id as id, array_agg(distinct to_char(date, 'YYYY-MM-DD')) as dates
-      from occupancy_group_daily
-      where group_kind = 'tenant' and ${anyId(sql`group_id`, leaseIds)}
-        and data_source_id = any(${intArray(sourceIds)})
-      group by group_id`,
-    );
-    for (const r of rows) datesOf.set(r.id, r.dates);
-  }
-  for (const lease of leases) {
+  // Each lease's days with data, for a date the request leaves open (the lease's place: its index).
+  const datesOf =
+    ownRanges && (!request.startDate || !request.endDate)
+      ? await readDataDates(
+          db,
+          leases.flatMap((lease, place) =>
+            (byBuilding.get(lease.buildingId)?.dataSourceIds ?? []).map((dataSourceId) => ({
+              kind: 'tenant' as const,
+              groupId: lease.id,
+              dataSourceId,
+              place,
+            })),
+          ),
+        )
+      : new Map<number, string[]>();
+  for (const [place, lease] of leases.entries()) {
     const building = byBuilding.get(lease.buildingId);
     if (!building) throw new NotFoundError();
-    const range = defaultDateRange(datesOf.get(lease.id) ?? []);
+    const range = defaultDateRange(datesOf.get(place) ?? []);
     targets.set(lease.id, {
       buildings: [building],
       groupKind: 'tenant',

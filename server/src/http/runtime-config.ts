@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { ZRuntimeConfigSchema, type RuntimeConfig } from '@atrium/contract';
 import type { Config } from '../config.ts';
-import { organizations } from '../db/schema/index.ts';
+import { realmNames } from '../resources/organizations/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 
 /** `GET /api/config` (public): what the web app needs to start, so one build runs anywhere. */
@@ -16,10 +15,7 @@ export function registerRuntimeConfig(app: FastifyInstance, config: Config, db: 
       response: { 200: ZRuntimeConfigSchema },
     },
     handler: async (): Promise<RuntimeConfig> => {
-      const realms = await db
-        .select({ realm: organizations.realm })
-        .from(organizations)
-        .orderBy(asc(organizations.realm));
+      const realms = await realmNames(db);
       return {
         apiUrl: `${config.frontendUrl}/api`,
         frontendUrl: config.frontendUrl,
@@ -27,7 +23,7 @@ export function registerRuntimeConfig(app: FastifyInstance, config: Config, db: 
         defaultRealm: config.defaultRealm,
         clientId: config.clientId,
         ...config.integrations,
-        realms: realms.map((r) => r.realm),
+        realms,
       };
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { organizationsResource, type Organization } from '@atrium/contract';
 import { industries, organizations } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
@@ -74,6 +74,15 @@ export const organizationsDefinition: ResourceDefinition<typeof organizationsRes
 
 export function registerOrganizations(app: FastifyInstance, db: Db): void {
   registerResource(app, organizationsResource, createResourceService(db, organizationsDefinition));
+}
+
+/** Every organization's realm, in order (the web app's runtime configuration lists them). */
+export async function realmNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ realm: organizations.realm })
+    .from(organizations)
+    .orderBy(asc(organizations.realm));
+  return rows.map((r) => r.realm);
 }
 
 const LOOKUP_TTL_MS = 30_000;
