@@ -1,9 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { now, setClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { TEST_IDENTITY_URL, testTokenVerifier } from './tokens.ts';
 
@@ -20,11 +18,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real application on a fresh, migrated database of the given kind, without a socket. */
-export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
-  await migrateDatabase(database);
-  return testAppOn(database);
+/**
+ * The real application on a fresh, migrated database of the given kind (a copy of `template`,
+ * database.ts), without a socket.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { template?: string } = {},
+): Promise<TestApp> {
+  return testAppOn(await openTestDatabase(kind, options));
 }
 
 /**
@@ -32,8 +34,6 @@ export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
  * database stands for a second server process.
  */
 export async function testAppOn(database: TestDatabase): Promise<TestApp> {
-  // One "today" for the whole file, on both sides: the app's figures and the test's expectations.
-  setClock(now());
   const config = loadConfig({
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,

@@ -3,10 +3,8 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { now, setClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
 import { bootstrap } from '../../src/auth/bootstrap.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
@@ -36,9 +34,6 @@ export async function startListeningApp(
   env: Record<string, string> = {},
 ): Promise<ListeningApp> {
   const database = await openTestDatabase(kind);
-  await migrateDatabase(database);
-  // One "today" for the whole file, on both sides: the app's figures and the test's expectations.
-  setClock(now());
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
