@@ -1,7 +1,8 @@
 // The statistics calls the analytics benchmark measures, each with the body of the one-building
 // scenario (the measured building over its year, asked by its owner, occupier or operator) and
 // of the portfolio scenario (all the portfolio's buildings over the same year, asked by a master
-// admin; an organization's call asks about its whole portfolio). A call about one floor, lease
+// admin; an organization's call asks about its whole portfolio; the buildings after the first
+// have readings over their last weeks, BENCH_OTHER_DAYS). A call about one floor, lease
 // or building has no portfolio body; an organization's call has no building body. To measure a
 // new call, add an entry; the benchmark lists any registered statistics route that has none.
 

@@ -114,7 +114,7 @@ export function printReport(input: {
   );
   console.log(
     `Calls: up to ${settings.requests} requests each (at least 20, within ${settings.callSeconds} s) after up to ${settings.warmup} warm-up requests (at most ${settings.warmupSeconds} s), one at a time through app.inject, read cache off. ` +
-      "Scenarios: building = the measured building over its year, as its owner (or occupier, operator); portfolio = every building over the same year as a master admin, or an organization's whole portfolio.",
+      `Scenarios: building = the measured building over its year, as its owner (or occupier, operator); portfolio = all ${LARGE.buildings} buildings (${settings.buildings} with readings) over the same year, as a master admin, or an organization's whole portfolio.`,
   );
   console.log(
     `Goals: ingest ≥ ${GOAL.ingestShareOfCopy * 100} % of COPY's rows/s; every call's p95 < ${GOAL.p95Ms} ms in both scenarios, on PostgreSQL and on PGlite.`,
