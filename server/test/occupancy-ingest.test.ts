@@ -375,7 +375,8 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
       await pool.query(`delete from floors where building_id = $1`, [building]);
       await pool.query(`delete from data_sources where id = $1`, [source]);
     }
-  });
+    // 21,475 spaces made, read and deleted: far more than any other test here.
+  }, 120_000);
 
   it('refuses a timestamp whose local date falls outside the years 1000–9999, by line', async () => {
     const harbor = p.dataSources.harborSensors.id;
