@@ -15,6 +15,7 @@ import { floorsDefinition } from '../resources/floors/index.ts';
 import { spacesDefinition } from '../resources/spaces/index.ts';
 import { encumbrancesDefinition } from '../resources/encumbrances/index.ts';
 import { networksDefinition } from '../resources/networks/index.ts';
+import { tagsDefinition } from '../resources/tags/index.ts';
 import { networkLevelsDefinition } from '../resources/networks/levels.ts';
 import { dataSourcesDefinition } from '../resources/data-sources/index.ts';
 
@@ -71,6 +72,7 @@ export function demoServices(db: Db, auth: RequestAuth) {
     networks: through(db, networksDefinition, auth),
     networkLevels: through(db, networkLevelsDefinition, auth),
     dataSources: through(db, dataSourcesDefinition, auth),
+    tags: through(db, tagsDefinition, auth),
   };
 }
 export type DemoServices = ReturnType<typeof demoServices>;

@@ -4,6 +4,7 @@
 // of the portfolio: organizations and catalogues, then each building (demo-building.ts, with its
 // leases in demo-leases.ts), the networks, and the occupancy (demo-occupancy.ts).
 import { now } from '../clock.ts';
+import { writeTags } from './tags.ts';
 import { ensurePlatformOrganization } from '../auth/bootstrap.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { FileStore } from '../storage/store.ts';
@@ -102,7 +103,8 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     tick(written.byPlace.at(-1)?.name ?? 'Building');
   }
   await writeNetworks(services, orgId('harbor'), written);
-  tick('Networks');
+  await writeTags(services, orgId);
+  tick('Networks and tags');
 
   const { summary } = context;
   summary.sensoredSpaceIds = written.sensorPlans.flatMap((plan) =>

@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientContext } from '../api/ApiClientContext.ts';
-import { DateProviders } from '../components/date-range/DateProviders.tsx';
 import { ToastAlert } from '../components/ToastAlert.tsx';
 import type { Atrium } from './atrium.ts';
 import { RuntimeConfigContext } from './runtimeConfig.ts';
-import { theme } from './theme.ts';
+import { ColorModeProvider } from './colorMode.tsx';
 
 /** Theme and toasts: all the app needs before its configuration is read. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ColorModeProvider>
       <SnackbarProvider
         maxSnack={3}
         autoHideDuration={5000}
@@ -29,9 +26,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
           error: ToastAlert,
         }}
       >
-        <DateProviders>{children}</DateProviders>
+        {children}
       </SnackbarProvider>
-    </ThemeProvider>
+    </ColorModeProvider>
   );
 }
 

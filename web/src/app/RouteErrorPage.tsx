@@ -35,7 +35,7 @@ export function ErrorPage({
       <Typography id="error-title" variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 5 }}>
+      <Typography color="textSecondary" sx={{ mb: 5 }}>
         {message}
       </Typography>
       <Button variant="contained" component={Link} to="/">

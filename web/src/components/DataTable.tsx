@@ -28,6 +28,8 @@ export type DataTableColumn<Row> = {
   width?: number | string;
   /** The cell's content; by default the row's value of `field`. */
   render?: (row: Row) => ReactNode;
+  /** The cell's value in a CSV export; by default the row's value of `field` when plain. */
+  exportValue?: (row: Row) => string | number | boolean | null;
 };
 
 export type DataTablePagination = {
@@ -59,7 +61,8 @@ export type DataTableProps<Row> = {
   onRowClick?: (row: Row) => void;
 };
 
-function defaultCell(row: object, field: string): ReactNode {
+function defaultCell(row: unknown, field: string): ReactNode {
+  if (typeof row !== 'object' || row === null) return null;
   const value: unknown = (row as Record<string, unknown>)[field];
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -67,7 +70,7 @@ function defaultCell(row: object, field: string): ReactNode {
 }
 
 /** A table with server-side paging and sorting, expandable, disabled and reorderable rows. */
-export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, getRowId, loading = false, emptyText = 'No results' } = props;
   const { sort = null, onSortChange, pagination, isRowDisabled, renderExpanded } = props;
   const { onReorder, onRowClick } = props;

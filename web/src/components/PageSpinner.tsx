@@ -17,7 +17,7 @@ export function PageSpinner({ label, fullPage = false }: { label?: string; fullP
       }}
     >
       <CircularProgress />
-      {label && <Typography color="text.secondary">{label}</Typography>}
+      {label && <Typography color="textSecondary">{label}</Typography>}
     </Box>
   );
 }

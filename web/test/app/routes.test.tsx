@@ -24,9 +24,9 @@ describe('the routes', () => {
   });
 
   it('name the screen of a page not built yet', async () => {
-    renderApp('/tags?page=2', signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeTruthy();
-    expect(screen.getByText('Tags is not available yet.')).toBeTruthy();
+    renderApp('/projects?page=2', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    expect(screen.getByText('Projects is not available yet.')).toBeTruthy();
   });
 
   it('resolve tabbed and nested routes', async () => {

@@ -9,7 +9,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Organization } from '@atrium/contract';
 import { ApiClientContext } from '../../src/api/ApiClientContext.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { DateProviders } from '../../src/components/date-range/DateProviders.tsx';
 import { readImpersonation } from '../../src/auth/impersonation.ts';
 import { createAppRoutes } from '../../src/app/router.tsx';
 import { theme } from '../../src/app/theme.ts';
@@ -48,9 +47,7 @@ export function Providers({
       <SnackbarProvider>
         <AuthContext value={auth}>
           <QueryClientProvider client={queryClient}>
-            <ApiClientContext value={apiClient}>
-              <DateProviders>{children}</DateProviders>
-            </ApiClientContext>
+            <ApiClientContext value={apiClient}>{children}</ApiClientContext>
           </QueryClientProvider>
         </AuthContext>
       </SnackbarProvider>

@@ -10,6 +10,7 @@ import { visibleOrganization } from '../visibility.ts';
 import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
 import type { Row } from '../repository.ts';
 import { byId } from '../relations.ts';
+import { setBounded } from '../../bounded.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -76,15 +77,6 @@ export function registerOrganizations(app: FastifyInstance, db: Db): void {
   registerResource(app, organizationsResource, createResourceService(db, organizationsDefinition));
 }
 
-/** Every organization's realm, in order (the web app's runtime configuration lists them). */
-export async function realmNames(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ realm: organizations.realm })
-    .from(organizations)
-    .orderBy(asc(organizations.realm));
-  return rows.map((r) => r.realm);
-}
-
 const LOOKUP_TTL_MS = 30_000;
 
 /**
@@ -97,7 +89,8 @@ export function organizationLookup(db: Db): OrganizationLookup {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value;
     const value = load();
-    cache.set(key, { at: Date.now(), value });
+    // Keys come from verified tokens and master admins' impersonation header: bounded anyway.
+    setBounded(cache, 10_000, key, { at: Date.now(), value });
     value.catch(() => {
       cache.delete(key);
     });

@@ -82,7 +82,7 @@ export function GlobalSearch() {
           <Box>
             <Typography variant="body2">{result.label}</Typography>
             {result.subtitle && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {result.subtitle}
               </Typography>
             )}

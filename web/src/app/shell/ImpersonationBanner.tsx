@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import type { ImpersonatedOrganization } from '../../auth/impersonation.ts';
-import { useChooseImpersonation } from './ImpersonationPicker.tsx';
+import { useChooseImpersonation } from './useChooseImpersonation.ts';
 
 const typeNames: Record<string, string> = {
   OWNER: 'owner',

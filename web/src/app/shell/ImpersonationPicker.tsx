@@ -1,40 +1,19 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZImpersonationResponseSchema } from '@atrium/contract';
-import { useApiClient } from '../../api/ApiClientContext.ts';
-import { useNavigate } from 'react-router';
-import {
-  useImpersonation,
-  writeImpersonation,
-  type ImpersonatedOrganization,
-} from '../../auth/impersonation.ts';
-import { useImpersonationChoices } from './organizations.ts';
-
-/**
- * A master admin acting as another organization (specification section 4): choosing or clearing
- * one resets every cached answer, which belonged to the other view, and opens the dashboard.
- */
-export function useChooseImpersonation(): (organization: ImpersonatedOrganization | null) => void {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const client = useApiClient();
-  // The server records the start of impersonation in the audit log; a failure is toasted.
-  const recordStart = useMutation({
-    mutationFn: (organizationKey: string) =>
-      client.apiCall('auth/impersonation', { organizationKey }, ZImpersonationResponseSchema),
-  });
-  return (organization) => {
-    writeImpersonation(organization);
-    if (organization) recordStart.mutate(organization.key);
-    void queryClient.resetQueries();
-    void navigate('/');
-  };
-}
+import { organizationsResource } from '@atrium/contract';
+import { useAll } from '../../api/resourceHooks.ts';
+import { useImpersonation, type ImpersonatedOrganization } from '../../auth/impersonation.ts';
+import { useChooseImpersonation } from './useChooseImpersonation.ts';
 
 /** The top bar's picker of the organization a master admin acts as. */
 export function ImpersonationPicker() {
   const impersonated = useImpersonation();
-  const choices = useImpersonationChoices(true);
+  // The customers of every type, by name; asked as the admin, so that while acting as one
+  // organization the others stay choosable.
+  const choices = useAll(
+    organizationsResource,
+    { where: { type: { in: ['OCCUPIER', 'OWNER', 'OPERATOR'] } }, orderBy: { name: 'asc' } },
+    { asSelf: true, staleTime: 5 * 60_000 },
+  );
   const choose = useChooseImpersonation();
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Box, Drawer, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,15 +8,25 @@ import { useActingOrganization } from '../../auth/actingOrganization.ts';
 import { isMasterAdmin, useCurrentUser } from '../../auth/currentUser.ts';
 import { useImpersonation, writeImpersonation } from '../../auth/impersonation.ts';
 import { useCurrentScreen } from '../routeHandle.ts';
-import { AccountMenu } from './AccountMenu.tsx';
-import { GlobalSearch } from './GlobalSearch.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
-import { ImpersonationPicker } from './ImpersonationPicker.tsx';
 import { buildMenu } from './menu.ts';
 import { PageOutlet } from './PageOutlet.tsx';
 import { RouteAccessGate } from './RouteAccessGate.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar, type TopBarNavigation } from './TopBar.tsx';
+
+// The search, the impersonation picker (MUI's Autocomplete and its popper) and the account menu
+// load just after the first page, not with it: the menu and the page come first.
+const GlobalSearch = lazy(() =>
+  import('./GlobalSearch.tsx').then((m) => ({ default: m.GlobalSearch })),
+);
+const AccountMenu = lazy(() =>
+  import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })),
+);
+const ImpersonationPicker = lazy(() =>
+  import('./ImpersonationPicker.tsx').then((m) => ({ default: m.ImpersonationPicker })),
+);
 
 /** Specification section 9. */
 export const SIDE_MENU_WIDTH = 280;
@@ -71,14 +81,19 @@ export function Shell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar navigation={navigation}>
-        <GlobalSearch />
-        {masterAdmin && <ImpersonationPicker />}
-        <AccountMenu
-          user={user}
-          organizationName={acting.ownName}
-          impersonated={impersonated}
-          onLogout={logout}
-        />
+        <Suspense fallback={null}>
+          <GlobalSearch />
+          {masterAdmin && <ImpersonationPicker />}
+        </Suspense>
+        <ColorModeToggle />
+        <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+          <AccountMenu
+            user={user}
+            organizationName={acting.ownName}
+            impersonated={impersonated}
+            onLogout={logout}
+          />
+        </Suspense>
       </TopBar>
       {showMenu && (
         <Drawer

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateProviders } from './DateProviders.tsx';
 import { isValid } from 'date-fns';
 import { DISPLAY_FORMAT, fromLocalDate, toLocalDate, todayIn } from './calendarDate.ts';
 import { selectedDate, type DateRange } from './dateRange.ts';
@@ -38,27 +39,29 @@ export function BuildingDatePicker({
   const [typed, setTyped] = useState<{ over: string; date: Date | null } | null>(null);
   const fieldValue = typed?.over === shown ? typed.date : shownDate;
   return (
-    <DatePicker
-      label={label}
-      value={fieldValue}
-      onChange={(date, { validationError }) => {
-        setTyped({ over: shown, date });
-        if (date && isValid(date) && validationError === null) onChange(fromLocalDate(date));
-      }}
-      minDate={range ? toLocalDate(range.startDate) : undefined}
-      maxDate={toLocalDate(range?.endDate ?? today)}
-      format={DISPLAY_FORMAT}
-      disabled={disabled}
-      slotProps={{
-        textField: {
-          size: 'small',
-          onBlur: () => {
-            setTyped(null);
+    <DateProviders>
+      <DatePicker
+        label={label}
+        value={fieldValue}
+        onChange={(date, { validationError }) => {
+          setTyped({ over: shown, date });
+          if (date && isValid(date) && validationError === null) onChange(fromLocalDate(date));
+        }}
+        minDate={range ? toLocalDate(range.startDate) : undefined}
+        maxDate={toLocalDate(range?.endDate ?? today)}
+        format={DISPLAY_FORMAT}
+        disabled={disabled}
+        slotProps={{
+          textField: {
+            size: 'small',
+            onBlur: () => {
+              setTyped(null);
+            },
           },
-        },
-        // '3 Jul 2026' as everywhere else in the kit, not the field's default '03 Jul 2026'.
-        field: { shouldRespectLeadingZeros: true },
-      }}
-    />
+          // '3 Jul 2026' as everywhere else in the kit, not the field's default '03 Jul 2026'.
+          field: { shouldRespectLeadingZeros: true },
+        }}
+      />
+    </DateProviders>
   );
 }

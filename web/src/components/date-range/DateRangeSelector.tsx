@@ -45,7 +45,7 @@ export function DateRangeSelector({
   if (!span || !defaultRange) {
     return (
       <Box role="group" aria-label={label}>
-        <Typography color="text.secondary">No data available</Typography>
+        <Typography color="textSecondary">No data available</Typography>
       </Box>
     );
   }
@@ -143,10 +143,10 @@ function RangeSlider({
           />
         </Box>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: -0.5 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {formatCalendarDate(span.first)}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {formatCalendarDate(span.last)}
           </Typography>
         </Stack>

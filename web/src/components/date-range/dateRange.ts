@@ -39,7 +39,10 @@ export function clampDate(date: string, range: DateRange): string {
 export function clampRange(range: DateRange, span: DataSpan): DateRange {
   const bounds = { startDate: span.first, endDate: span.last };
   if (range.endDate < span.first || range.startDate > span.last) return bounds;
-  return { startDate: clampDate(range.startDate, bounds), endDate: clampDate(range.endDate, bounds) };
+  return {
+    startDate: clampDate(range.startDate, bounds),
+    endDate: clampDate(range.endDate, bounds),
+  };
 }
 
 /** The slider works in days from the span's first day. */
@@ -51,11 +54,7 @@ export const dateAtIndex = (span: DataSpan, index: number): string => addDays(sp
  * the allowed range, the range's end when none is chosen; without a range, the chosen date or
  * today, never after today.
  */
-export function selectedDate(
-  value: string | null,
-  range: DateRange | null,
-  today: string,
-): string {
+export function selectedDate(value: string | null, range: DateRange | null, today: string): string {
   if (range) return clampDate(value ?? range.endDate, range);
   return value !== null && value < today ? value : today;
 }

@@ -108,7 +108,7 @@ export function Dropzone(props: DropzoneProps) {
             ? 'Drag and drop files here, or click to choose'
             : 'Drag and drop a file here, or click to choose'}
         </Typography>
-        <Typography id={hintId} variant="body2" color="text.secondary">
+        <Typography id={hintId} variant="body2" color="textSecondary">
           {describeAcceptedTypes(accept)} (max. {formatFileSize(maxSize)})
         </Typography>
       </Box>

@@ -15,7 +15,7 @@ import { FLOOR_PLAN_HEIGHT } from './FloorPlanViewer.tsx';
 export function FloorImages({ imageIds, floorName }: { imageIds: number[]; floorName: string }) {
   const files = useFiles(imageIds);
   if (imageIds.length > 0 && files.isPending)
-    return <Typography color="text.secondary">Loading...</Typography>;
+    return <Typography color="textSecondary">Loading...</Typography>;
   const items = files.data ?? [];
   if (items.length > 1) return <TabbedImages files={items} floorName={floorName} />;
   return <Gallery files={items} />;

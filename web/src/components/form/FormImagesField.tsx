@@ -15,7 +15,7 @@ function ImagesView({ ids, label }: { ids: number[]; label: string }) {
       {files.data && files.data.length > 0 ? (
         <Gallery files={files.data} />
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {files.isLoading ? 'Loading...' : 'No images'}
         </Typography>
       )}

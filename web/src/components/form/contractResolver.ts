@@ -13,8 +13,9 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.input === '') {
     return 'Required';
   }
-  if (issue.code !== 'invalid_type') return undefined;
+  // Nothing given (an empty select is null) where a value or a choice is needed.
   if (issue.input === undefined || issue.input === null) return 'Required';
+  if (issue.code !== 'invalid_type') return undefined;
   if (typeof issue.input === 'number' && Number.isNaN(issue.input)) return 'Expected a number';
   return undefined;
 };

@@ -67,7 +67,7 @@ export function LocationMap({
     case 'loading':
       return (
         <Box role="status" sx={{ height: MAP_HEIGHT, display: 'grid', placeItems: 'center' }}>
-          <Typography color="text.secondary">Loading...</Typography>
+          <Typography color="textSecondary">Loading...</Typography>
         </Box>
       );
     case 'failed':

@@ -1,48 +1,16 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
-import type { BuildingListSearch } from './buildingListSearch.ts';
-import { BuildingNameFilter } from './BuildingNameFilter.tsx';
-import { useNetworkChoices, useOrganizationChoices } from './choices.ts';
+import { networksResource, organizationsResource } from '@atrium/contract';
+import { useAll } from '../../api/resourceHooks.ts';
+import { ChoiceFilter, choicesOf } from '../../components/list/ChoiceFilter.tsx';
+import type { ListSearch } from '../../components/list/listSearch.ts';
+import { TextFilter } from '../../components/list/TextFilter.tsx';
+import type { buildingListSearch } from './buildingListSearch.ts';
 
-type Filters = Pick<BuildingListSearch, 'name' | 'networkId' | 'organizationId'>;
+type Filters = Pick<
+  ListSearch<typeof buildingListSearch.filters>,
+  'name' | 'networkId' | 'organizationId'
+>;
 
-function ChoiceFilter({
-  label,
-  allLabel,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  value: number | null;
-  choices: readonly { id: number; name: string }[] | undefined;
-  onChange: (id: number | null) => void;
-}) {
-  // Until the choices arrive, a chosen id has no label; it is kept, not dropped.
-  const known = value === null || (choices ?? []).some((choice) => choice.id === value);
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value === null ? '' : String(value)}
-      onChange={(event) => {
-        onChange(event.target.value === '' ? null : Number(event.target.value));
-      }}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">
-        <em>{allLabel}</em>
-      </MenuItem>
-      {!known && <MenuItem value={String(value)}>…</MenuItem>}
-      {(choices ?? []).map((choice) => (
-        <MenuItem key={choice.id} value={String(choice.id)}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+const byName = { orderBy: { name: 'asc' } } as const;
 
 /** Name, network and (owner) organization filters of the building list. */
 export function BuildingListFilters({
@@ -52,11 +20,12 @@ export function BuildingListFilters({
   filters: Filters;
   onChange: (changes: Partial<Filters>) => void;
 }) {
-  const networks = useNetworkChoices();
-  const organizations = useOrganizationChoices(null);
+  const networks = useAll(networksResource, byName);
+  const organizations = useAll(organizationsResource, byName);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 4 }}>
-      <BuildingNameFilter
+    <>
+      <TextFilter
+        label="Name"
         value={filters.name}
         onChange={(name) => {
           onChange({ name });
@@ -66,7 +35,7 @@ export function BuildingListFilters({
         label="Network"
         allLabel="All networks"
         value={filters.networkId}
-        choices={networks.data}
+        choices={choicesOf(networks.data)}
         onChange={(networkId) => {
           onChange({ networkId });
         }}
@@ -75,11 +44,11 @@ export function BuildingListFilters({
         label="Organization"
         allLabel="All organizations"
         value={filters.organizationId}
-        choices={organizations.data}
+        choices={choicesOf(organizations.data)}
         onChange={(organizationId) => {
           onChange({ organizationId });
         }}
       />
-    </Stack>
+    </>
   );
 }

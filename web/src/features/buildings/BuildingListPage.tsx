@@ -1,22 +1,15 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { can, type ListRequest } from '@atrium/contract';
-import { errorText } from '../../api/client.ts';
-import { listRequestOf } from '../../app/listSearch.ts';
-import { useCurrentUser } from '../../auth/currentUser.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { buildingsResource, type ListRequest } from '@atrium/contract';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import type { ListSearch } from '../../components/list/listSearch.ts';
+import { useListSearch } from '../../components/list/useListSearch.ts';
 import { buildingColumns } from './buildingColumns.tsx';
-import {
-  buildingListSearchParams,
-  parseBuildingListSearch,
-  type BuildingListSearch,
-} from './buildingListSearch.ts';
+import { buildingListSearch } from './buildingListSearch.ts';
 import { BuildingListFilters } from './BuildingListFilters.tsx';
-import { useBuildingList } from './buildingQueries.ts';
+
+type Search = ListSearch<typeof buildingListSearch.filters>;
 
 /** The API filter for the list's search: name contains (any case), network, owner. */
-function whereOf(search: BuildingListSearch): ListRequest['where'] {
+function whereOf(search: Search): ListRequest['where'] {
   return {
     ...(search.name !== null && { name: { contains: search.name, mode: 'insensitive' } }),
     ...(search.networkId !== null && { networks: { some: { id: search.networkId } } }),
@@ -26,67 +19,28 @@ function whereOf(search: BuildingListSearch): ListRequest['where'] {
 
 /** `buildings`: every building the user may see, filtered, sorted and paged by the server. */
 export function BuildingListPage() {
-  const user = useCurrentUser();
-  const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const search = parseBuildingListSearch(params);
-  const list = useBuildingList(listRequestOf(whereOf(search), search.orderBy, search));
-
-  // Everything the list shows lives in the address, so a view can be bookmarked and shared.
-  const update = (changes: Partial<BuildingListSearch>, options?: { replace: boolean }) => {
-    setParams(buildingListSearchParams({ ...search, ...changes }), options);
-  };
-
+  const listSearch = useListSearch(buildingListSearch);
+  const { search, update } = listSearch;
   return (
-    <Box sx={{ p: { xs: 4, md: 6 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
-        <Typography variant="h4" component="h1">
-          Buildings
-        </Typography>
-        {can(user, 'buildings.create') && (
-          <Button
-            component={Link}
-            to="/buildings/create"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Create
-          </Button>
-        )}
-      </Stack>
-      <BuildingListFilters
-        filters={search}
-        // A new filter starts at the first page; typing replaces the entry instead of adding one.
-        onChange={(changes) => {
-          update({ ...changes, page: 1 }, { replace: 'name' in changes });
-        }}
-      />
-      {list.isError && !list.data ? (
-        <Alert severity="error">{errorText(list.error)}</Alert>
-      ) : (
-        <DataTable
-          label="Buildings"
-          columns={buildingColumns}
-          rows={list.data?.items ?? []}
-          getRowId={(building) => building.id}
-          loading={list.isFetching}
-          sort={search.orderBy}
-          onSortChange={(orderBy) => {
-            update({ orderBy, page: 1 });
-          }}
-          pagination={{
-            page: search.page,
-            perPage: search.perPage,
-            total: list.data?.total ?? 0,
-            onChange: (paging) => {
-              update(paging);
-            },
-          }}
-          onRowClick={(building) => {
-            void navigate(`/buildings/${building.id}`);
+    <ListPage
+      title="Buildings"
+      resource={buildingsResource}
+      listSearch={listSearch}
+      where={whereOf(search)}
+      columns={buildingColumns}
+      getRowId={(building) => building.id}
+      filters={
+        <BuildingListFilters
+          filters={search}
+          // Typing replaces the history entry instead of adding one.
+          onChange={(changes) => {
+            update(changes, { replace: 'name' in changes });
           }}
         />
-      )}
-    </Box>
+      }
+      createPath="/buildings/create"
+      rowPath={(building) => `/buildings/${building.id}`}
+      exportName="buildings"
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { positiveInt } from '../../app/listSearch.ts';
+import { idOf } from '../../components/list/listSearch.ts';
 
 /** Search parameters of `buildings/{id}/tenants/{entityId?}/edit`: the space to start from. */
 export type TenantEditSearch = { spaceId: number | null };
 
 export function parseTenantEditSearch(params: URLSearchParams): TenantEditSearch {
-  return { spaceId: positiveInt(params.get('spaceId')) };
+  return { spaceId: idOf(params.get('spaceId')) };
 }
 
 export function tenantEditSearchParams({ spaceId }: TenantEditSearch): URLSearchParams {

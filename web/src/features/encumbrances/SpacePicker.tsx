@@ -76,7 +76,7 @@ export function SpacePicker(props: SpacePickerProps) {
         Spaces ({value.length} chosen)
       </FormLabel>
       {shown.length === 0 && (
-        <Typography color="text.secondary">No spaces to choose from.</Typography>
+        <Typography color="textSecondary">No spaces to choose from.</Typography>
       )}
       {shown.map((floor) => {
         const onFloor = byFloor.get(floor.id) ?? [];
@@ -96,7 +96,7 @@ export function SpacePicker(props: SpacePickerProps) {
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId}>
               <Typography sx={{ flexGrow: 1 }}>{floor.name}</Typography>
-              <Typography color="text.secondary" sx={{ mr: 2 }}>
+              <Typography color="textSecondary" sx={{ mr: 2 }}>
                 {count} of {ids.length} chosen
               </Typography>
             </AccordionSummary>
@@ -138,7 +138,7 @@ export function SpacePicker(props: SpacePickerProps) {
                     label={
                       <span>
                         {space.name}
-                        <Typography component="span" variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="textSecondary">
                           {' '}
                           {describe(space, unit)}
                         </Typography>

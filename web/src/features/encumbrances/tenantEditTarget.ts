@@ -1,4 +1,4 @@
-import { positiveInt } from '../../app/listSearch.ts';
+import { idOf } from '../../components/list/listSearch.ts';
 import { parseTenantEditSearch } from '../buildings/tenantEditSearch.ts';
 
 /**
@@ -18,13 +18,13 @@ export function parseTenantEditTarget(
   params: Readonly<Record<string, string | undefined>>,
   search: URLSearchParams,
 ): TenantEditTarget | null {
-  const buildingId = positiveInt(params.id ?? null);
+  const buildingId = idOf(params.id ?? null);
   if (buildingId === null) return null;
-  const encumbranceId = positiveInt(params.entityId ?? null);
+  const encumbranceId = idOf(params.entityId ?? null);
   return {
     buildingId,
     encumbranceId,
-    parentId: encumbranceId === null ? positiveInt(search.get('parentId')) : null,
+    parentId: encumbranceId === null ? idOf(search.get('parentId')) : null,
     spaceId: parseTenantEditSearch(search).spaceId,
   };
 }

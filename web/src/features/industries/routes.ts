@@ -10,6 +10,13 @@ export const industryRoutes: readonly ScreenRoute[] = [
     screen: 'Industries',
     access,
     menu: { label: 'Industries', icon: FactoryOutlinedIcon, slot: 'Admin', rank: 5 },
+    page: () => import('./IndustryListPage.tsx').then((m) => m.IndustryListPage),
   },
-  { path: 'industries/:id', screen: 'Industry', params: { id: 'id' }, access },
+  {
+    path: 'industries/:id',
+    screen: 'Industry',
+    params: { id: 'id' },
+    access,
+    page: () => import('./IndustryPage.tsx').then((m) => m.IndustryPage),
+  },
 ];

@@ -15,12 +15,21 @@ export const tagRoutes: readonly ScreenRoute[] = [
       rank: 3,
       organizationTypes: NOT_OCCUPIERS,
     },
+    page: () => import('./TagListPage.tsx').then((m) => m.TagListPage),
   },
   {
     path: 'tags/create',
     screen: 'New tag',
     access: { permission: 'tags.create' },
     back: { label: 'Tags', to: 'tags' },
+    page: () => import('./TagCreatePage.tsx').then((m) => m.TagCreatePage),
   },
-  { path: 'tags/:id', screen: 'Tag', params: { id: 'id' }, access: { permission: 'tags.read' } },
+  {
+    path: 'tags/:id',
+    screen: 'Tag',
+    params: { id: 'id' },
+    access: { permission: 'tags.read' },
+    back: { label: 'Tags', to: 'tags' },
+    page: () => import('./TagEditPage.tsx').then((m) => m.TagEditPage),
+  },
 ];

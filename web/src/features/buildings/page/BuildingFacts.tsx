@@ -37,7 +37,7 @@ export function BuildingFacts({ building }: { building: BuildingFull }) {
     >
       {facts.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {term}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>

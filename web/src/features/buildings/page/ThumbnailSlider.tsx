@@ -21,8 +21,8 @@ export function ThumbnailSlider({ fileIds }: { fileIds: number[] }) {
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const [openDocument, setOpenDocument] = useState<StoredFile | null>(null);
 
-  if (fileIds.length === 0) return <Typography color="text.secondary">No images</Typography>;
-  if (files.isPending) return <Typography color="text.secondary">Loading...</Typography>;
+  if (fileIds.length === 0) return <Typography color="textSecondary">No images</Typography>;
+  if (files.isPending) return <Typography color="textSecondary">Loading...</Typography>;
   const items = files.data ?? [];
 
   const scroll = (direction: 1 | -1) => {

@@ -1,0 +1,22 @@
+// `npm run bench:web`: builds the web app and prints the first load's size against its budget,
+// each route's own size, and the packages that weigh most in the first load.
+import { join } from 'node:path';
+import { bundleReport, INITIAL_BUDGET_BYTES } from '../web/bench/bundle-size.ts';
+import { root, run } from './lib.ts';
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if ((await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
+const report = bundleReport(join(root, 'web', 'dist'));
+const ratio = report.initial.gzip / INITIAL_BUDGET_BYTES;
+console.log('\nFirst load (gzip), before any route chunk:');
+console.log(
+  `  ${kB(report.initial.gzip)} of a ${kB(INITIAL_BUDGET_BYTES)} budget: ${(ratio * 100).toFixed(0)} % (${report.initial.files.length} files)`,
+);
+console.log('\nLargest shares of the first load (source text):');
+for (const { name, share } of report.heaviest) {
+  console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+}
+console.log('\nWhat each route page adds (gzip, beyond the first load):');
+for (const { page, gzip } of report.routes) console.log(`  ${kB(gzip).padStart(9)}  ${page}`);
+process.exit(ratio <= 1 ? 0 : 1);
