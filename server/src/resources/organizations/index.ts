@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { organizationsResource, type Organization } from '@atrium/contract';
 import { industries, organizations } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
