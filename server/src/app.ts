@@ -21,7 +21,7 @@ import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerSearch } from './search/index.ts';
 import { mayHaveWritten, registerReadCache } from './http/read-cache.ts';
-import { rememberStructureReads } from './db/structure-reads.ts';
+import { writeGeneration } from './http/write-generation.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
@@ -92,32 +92,25 @@ export async function buildApp({
     organizations,
   });
   await registerOpenApi(app);
-  const readCache =
-    config.readCacheTtlMs > 0
-      ? registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 })
-      : null;
-  const structure =
-    config.structureCacheTtlMs > 0
-      ? rememberStructureReads(database.db, {
-          ttlMs: config.structureCacheTtlMs,
-          maxEntries: 5000,
-          checkKeys: config.structureCacheCheckKeys,
-        })
-      : null;
-  // A request that may have written empties both before its answer goes out: whoever reads
-  // after a write sees it.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayHaveWritten(request)) {
-      readCache?.forget();
-      structure?.forget();
+  // Advanced by every write, in every process (the read cache of another may hold answers).
+  const generation = writeGeneration(database);
+  if (config.readCacheTtlMs > 0)
+    registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000, generation });
+  // Before the answer goes out: whoever reads after a write sees it. The write has committed, so
+  // a failure here is logged rather than turned into an error (the time limit still holds).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (mayHaveWritten(request, reply)) {
       realms.forget();
+      await generation.advance().catch((error: unknown) => {
+        request.log.error({ err: error }, 'the read cache could not be told of a write');
+      });
     }
     return payload;
   });
 
-  const jobs = createJobQueue(database.db, app.log);
+  // A job changes what calls answer (rollups, a flex result) without a request.
+  const jobs = createJobQueue(database.db, app.log, { afterEach: generation.advance });
   app.decorate('jobs', jobs);
-  app.decorate('checkSerializers', config.checkSerializers);
   registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
     jobs.start();
