@@ -49,6 +49,9 @@ describe("operators' sites and the dashboards", () => {
   let token = '';
   let organizationId = 0;
   let site: Site | undefined;
+  /** The floor whose plan the site's details showed, and a space with readings on it. */
+  let planFloor = '';
+  let measuredSpace = '';
   beforeAll(async () => {
     operator = await signedInPage(browser, server.url, 'admin@metrospaces.test', '/metrospaces/');
     token = await accessTokenOf(operator);
@@ -140,6 +143,8 @@ describe("operators' sites and the dashboards", () => {
       },
     );
     const spaceName = spaces.body.items[0]?.name ?? '';
+    planFloor = floorName;
+    measuredSpace = spaceName;
     const list = operator.getByRole('list', { name: /^Spaces on / });
     await list.getByRole('img', { name: new RegExp(`^${spaceName} on `) }).waitFor();
     await list.getByRole('button', { name: new RegExp(`^${spaceName}`) }).click();
@@ -168,6 +173,35 @@ describe("operators' sites and the dashboards", () => {
     await viewer.getByRole('heading', { name: 'Capacity & Workplace' }).waitFor();
     await viewer.getByRole('group', { name: /^Floor plan of / }).waitFor();
     await viewer.close();
+  });
+
+  it("uses the same floor plan panel on the building's Spatial tab", async () => {
+    if (!site) return;
+    const admin = await signedInPage(
+      browser,
+      server.url,
+      'admin@atrium.test',
+      `/buildings/${site.buildingId}/spatial`,
+    );
+    const picker = admin.getByRole('combobox', { name: 'Floor' });
+    // The tab shows its first floor; the picker is there when the building has several.
+    await picker
+      .or(admin.getByRole('group', { name: /^Floor plan of / }))
+      .first()
+      .waitFor();
+    if (await picker.count()) {
+      await picker.click();
+      await admin.getByRole('option', { name: planFloor, exact: true }).click();
+    }
+    await admin.getByRole('group', { name: `Floor plan of ${planFloor}` }).waitFor();
+    await admin.getByRole('combobox', { name: 'Category' }).waitFor();
+    const list = admin.getByRole('list', { name: /^Spaces on / });
+    await list.getByRole('button', { name: new RegExp(`^${measuredSpace}`) }).click();
+    await admin
+      .getByRole('dialog', { name: measuredSpace })
+      .getByRole('img', { name: /^Occupancy on / })
+      .waitFor();
+    await admin.close();
   });
 
   it('says No organization selected to the master admin until it acts as MetroSpaces', async () => {
