@@ -14,6 +14,7 @@ import { pictureSaver } from './images.ts';
 import { demoServices, systemAuth, type DemoServices } from './demo-services.ts';
 import { writeBuilding } from './demo-building.ts';
 import { writeOccupancy } from './demo-occupancy.ts';
+import { writeSensorIds } from './sensor-ids.ts';
 import {
   sizes,
   type DemoSize,
@@ -110,6 +111,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
   summary.sensoredSpaceIds = written.sensorPlans.flatMap((plan) =>
     plan.spaces.map((space) => space.spaceId),
   );
+  await writeSensorIds(db, summary.sensoredSpaceIds);
   if (options.occupancy === false) return summary;
   await writeOccupancy(db, auth, context, written, (label) => {
     progress(total, total, label);
