@@ -43,8 +43,13 @@ export const FINANCIAL_ALIASES: Readonly<Record<string, string>> = {
 
 type Lease = {
   row: TableRow;
+  /** The lease number and the building: one lease number may cover several buildings (GSA). */
   key: string;
+  /** The lease number, stored as the lease's external id. */
+  number: string;
+  /** The parent's key (its number in the same building). */
   parentKey: string | null;
+  parentNumber: string | null;
   tenant: string;
   buildingKey: string;
   building: {
@@ -116,17 +121,18 @@ export async function leasesFromRows(
     report.seen(row);
     progress(report.rows);
     const before = report.errorCount;
-    const key = textCell(row, 'leaseExternalId');
-    if (!key) report.error(row, 'leaseExternalId', 'leaseExternalId is missing');
-    else if (seen.has(key)) {
+    const number = textCell(row, 'leaseExternalId');
+    const buildingKey = textCell(row, 'buildingExternalId');
+    const key = number && buildingKey ? `${number}\u0000${buildingKey}` : null;
+    if (!number) report.error(row, 'leaseExternalId', 'leaseExternalId is missing');
+    if (!buildingKey) report.error(row, 'buildingExternalId', 'buildingExternalId is missing');
+    if (key && seen.has(key)) {
       report.error(
         row,
         'leaseExternalId',
-        `leaseExternalId ${key} is already on row ${seen.get(key) ?? 0}`,
+        `leaseExternalId ${number ?? ''} in building ${buildingKey ?? ''} is already on row ${seen.get(key) ?? 0}`,
       );
-    } else seen.set(key, row.row);
-    const buildingKey = textCell(row, 'buildingExternalId');
-    if (!buildingKey) report.error(row, 'buildingExternalId', 'buildingExternalId is missing');
+    } else if (key) seen.set(key, row.row);
     const tenant = textCell(row, 'tenant') ?? defaultTenant;
     if (!tenant)
       report.error(row, 'tenant', 'tenant is missing (or choose a tenant for the whole file)');
@@ -137,7 +143,7 @@ export async function leasesFromRows(
     );
     const latitude = numberCell(report, row, 'latitude');
     const longitude = numberCell(report, row, 'longitude');
-    if (report.errorCount > before || !key || !buildingKey || !tenant) continue;
+    if (report.errorCount > before || !key || !number || !buildingKey || !tenant) continue;
     const checked = checkWith(
       report,
       row,
@@ -159,7 +165,11 @@ export async function leasesFromRows(
     leases.push({
       row,
       key,
-      parentKey: textCell(row, 'parentLeaseExternalId'),
+      number,
+      parentNumber: textCell(row, 'parentLeaseExternalId'),
+      parentKey: textCell(row, 'parentLeaseExternalId')
+        ? `${textCell(row, 'parentLeaseExternalId') ?? ''}\u0000${buildingKey}`
+        : null,
       tenant,
       buildingKey,
       building: {
@@ -270,9 +280,10 @@ export async function planFinancial(
 
   // Existing leases by external id, in the owner's buildings.
   const keys = leases.map((l) => l.key);
-  for (const part of chunks(keys, 1000)) {
+  const numbers = [...new Set(leases.map((l) => l.number))];
+  for (const part of chunks(numbers, 1000)) {
     const found = await db
-      .select({ lease: encumbrances })
+      .select({ lease: encumbrances, buildingKey: buildings.externalSpatialId })
       .from(encumbrances)
       .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
       .where(
@@ -281,8 +292,9 @@ export async function planFinancial(
           inArray(encumbrances.externalId, part),
         ),
       );
-    for (const { lease } of found)
-      if (lease.externalId) plan.existing.set(lease.externalId, { ...lease, spaceIds: [] });
+    for (const { lease, buildingKey } of found)
+      if (lease.externalId && buildingKey)
+        plan.existing.set(`${lease.externalId}\u0000${buildingKey}`, { ...lease, spaceIds: [] });
   }
   const existingIds = [...plan.existing.values()].map((l) => l.id);
   for (const part of chunks(existingIds, 1000)) {
@@ -315,7 +327,7 @@ export async function planFinancial(
       report.error(
         lease.row,
         'parentLeaseExternalId',
-        `parentLeaseExternalId ${lease.parentKey} is not a lease of this file or of the organization`,
+        `parentLeaseExternalId ${lease.parentNumber ?? ''} is not a lease of this file or of the organization in building ${lease.buildingKey}`,
       );
     if (lease.parentKey === lease.key)
       report.error(lease.row, 'parentLeaseExternalId', 'A lease cannot be its own parent');
@@ -372,7 +384,7 @@ export async function planFinancial(
         buildingId: buildingId ?? -1,
         organizationId: plan.tenantIds.get(lower(lease.tenant)) ?? -1,
       }) ||
-      parent !== lease.parentKey ||
+      parent !== lease.parentNumber ||
       (lease.usageType !== null &&
         current.usageTypeId !== plan.usageTypeIds.get(lower(lease.usageType))) ||
       (lease.floors.length + lease.spaces.length > 0 &&
@@ -453,7 +465,7 @@ export async function writeFinancial(
     organizationId: plan.tenantIds.get(lower(l.tenant)) ?? 0,
     usageTypeId: l.usageType ? (plan.usageTypeIds.get(lower(l.usageType)) ?? null) : null,
     leaseTypeId: l.leaseType ? (plan.leaseTypeIds.get(lower(l.leaseType)) ?? null) : null,
-    externalId: l.key,
+    externalId: l.number,
   });
   // New leases without a parent go in batches (most of a large workbook).
   const fresh = ordered.filter((l) => !plan.existing.has(l.key) && l.parentKey === null);
@@ -461,11 +473,13 @@ export async function writeFinancial(
     const rows = await tx
       .insert(encumbrances)
       .values(part.map(valuesOf))
-      .returning({ id: encumbrances.id, key: encumbrances.externalId });
-    for (const r of rows) {
-      if (r.key) idOf.set(r.key, r.id);
+      .returning({ id: encumbrances.id });
+    // A multi-row insert returns its rows in the order of its values.
+    rows.forEach((r, i) => {
+      const lease = part[i];
+      if (lease) idOf.set(lease.key, r.id);
       written.leases?.push(r.id);
-    }
+    });
     done += part.length;
     progress(0.3 + (0.6 * done) / Math.max(1, plan.leases.length));
   }

@@ -110,6 +110,26 @@ export function registerDataImports(
       },
     });
 
+    routes.post('/api/data-imports/full', {
+      config: read.config,
+      schema: {
+        tags,
+        summary: 'List data imports with their organization, building, user, job and rows',
+        description: read.description,
+        body: listBody,
+        response: { 200: listResponseOf(ZDataImportFullSchema), ...errorResponses },
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
+        const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
+          ...body,
+          orderBy: body.orderBy ?? { createdAt: 'desc' },
+        });
+        return { items: await service.full(rows as ImportRow[]), total };
+      },
+    });
+
     routes.post('/api/data-imports/get', {
       config: read.config,
       schema: {
