@@ -12,13 +12,26 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { can, fileLink, type DataImportFull } from '@atrium/contract';
+import { can, type DataImportFull, type ImportCounts } from '@atrium/contract';
 import { useCurrentUser } from '../../auth/currentUser.ts';
 import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useDataImport } from '../imports/importApi.ts';
-import { RowErrorsTable } from '../imports/importTables.tsx';
+import { CountsTable, RowErrorsTable } from '../imports/importTables.tsx';
 import { StatusChip } from './DataImportListPage.tsx';
+
+/** The summary's `kind.what` counts, per kind. */
+function countsOf(summary: Record<string, number>): Record<string, ImportCounts> {
+  const counts: Record<string, ImportCounts> = {};
+  for (const [key, n] of Object.entries(summary)) {
+    const [kind, what] = key.split('.');
+    if (!kind || !what) continue;
+    const c = (counts[kind] ??= { created: 0, updated: 0, unchanged: 0, skipped: 0, rows: 0 });
+    if (what === 'created' || what === 'updated' || what === 'unchanged' || what === 'skipped')
+      c[what] = n;
+  }
+  return counts;
+}
 
 /** `data-imports/{uuid}`: status, counts, who and when, the file, the errors and what it wrote. */
 export function DataImportPage() {
@@ -101,13 +114,7 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
               <TableCell component="th" sx={{ fontWeight: 600 }}>
                 File
               </TableCell>
-              <TableCell>
-                {item.fileId !== null ? (
-                  <a href={fileLink(item.fileId)}>{item.filename}</a>
-                ) : (
-                  (item.filename ?? '–')
-                )}
-              </TableCell>
+              <TableCell>{item.filename ?? '–'}</TableCell>
             </TableRow>
           </TableBody>
         </Table>
@@ -115,18 +122,9 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
       {item.summary && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Counts
+            {(item.summary.rows ?? 0).toLocaleString()} rows
           </Typography>
-          <Table size="small" aria-label="Counts">
-            <TableBody>
-              {Object.entries(item.summary).map(([key, n]) => (
-                <TableRow key={key}>
-                  <TableCell>{key}</TableCell>
-                  <TableCell align="right">{n.toLocaleString()}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CountsTable counts={countsOf(item.summary)} />
         </Paper>
       )}
       {item.errors.length > 0 && (

@@ -100,7 +100,12 @@ export function ImportPage({
       let id = fileId;
       if (id === null) {
         setUploading(0);
-        id = (await uploadImportFile(client, file, setUploading)).id;
+        id = (
+          await uploadImportFile(client, file, (fraction) => {
+            // A late progress event after the upload ended must not bring the bar back.
+            setUploading((shown) => (shown === null ? null : fraction));
+          })
+        ).id;
         setFileId(id);
       }
       setUploading(null);
