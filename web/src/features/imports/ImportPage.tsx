@@ -280,6 +280,14 @@ export function ImportPage({
                 imported until the file is corrected.
               </Alert>
               <RowErrorsTable errors={shown.errors} />
+              <Button
+                variant="outlined"
+                sx={{ mt: 3 }}
+                disabled={create.isPending || importId !== null}
+                onClick={commit}
+              >
+                Record the failed import, to fix its rows here
+              </Button>
             </Box>
           ) : (
             <Box sx={{ mt: 3 }}>
