@@ -164,6 +164,8 @@ export function registerDataImports(
         summary: 'Upload a file to import (CSV, XLSX or IFC, up to 128 MiB)',
         description: `${create.description} \`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create.`,
         consumes: ['multipart/form-data'],
+        // Documents the form; the parts are read by the handler, not by the validator.
+        body: z.object({ file: z.string().meta({ format: 'binary' }) }).nullish(),
         response: { 200: ZFileSchema, ...errorResponses, 413: ZMessageSchema },
       },
       handler: async (request) =>
