@@ -14,6 +14,7 @@ export * from './entities/networks.ts';
 export * from './entities/tags.ts';
 export * from './entities/data-sources.ts';
 export * from './entities/files.ts';
+export * from './entities/data-imports.ts';
 export * from './config.ts';
 export * from './search.ts';
 export * from './user.ts';

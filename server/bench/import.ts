@@ -68,6 +68,9 @@ type Figures = {
   mib: number;
   floor: Measure;
   http: Measure;
+  /** The same file through the import pipeline: upload, then create (a job) until COMPLETED. */
+  pipeline: Measure;
+  pipelineLines: number;
 };
 
 async function benchDatabase(
@@ -78,8 +81,9 @@ async function benchDatabase(
   const today = new Date();
   const portfolio = await insertLargePortfolio(database.db, planLargePortfolio(SEED), today);
   await database.pool.query('ANALYZE');
-  const [sent, floorBuilding] = portfolio.buildings;
-  if (!sent || !floorBuilding) throw new Error('The portfolio has fewer than two buildings');
+  const [sent, floorBuilding, piped] = portfolio.buildings;
+  if (!sent || !floorBuilding || !piped)
+    throw new Error('The portfolio has fewer than three buildings');
 
   const { app, auth, closeApp } = await startBenchApp({ kind, database, dataDir }, databaseUrl);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -121,15 +125,48 @@ async function benchDatabase(
       throw new Error(`The import accepted ${accepted} of ${sentLines} lines`);
   });
 
+  log(`${kind}: the same through the import pipeline`);
+  // The import pipeline (issue 33) with a third building's file of the same size.
+  const pipedBody = csvFile(csvLines(piped, today));
+  const pipelineLines = pipedBody.split('\n').length - 1;
+  const pipeline = await measured(async () => {
+    const form = new FormData();
+    form.append('file', new Blob([pipedBody], { type: 'text/csv' }), 'readings.csv');
+    const uploaded = await fetch(`${address}/api/data-imports/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (uploaded.status !== 200) throw new Error(`The upload answered ${uploaded.status}`);
+    const { id: fileId } = (await uploaded.json()) as { id: number };
+    const created = await fetch(`${address}/api/data-imports/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'OCCUPANCY', fileId, options: {} }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const got = await fetch(`${address}/api/data-imports/get`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ id }),
+      });
+      const { status } = (await got.json()) as { status: string };
+      if (status === 'COMPLETED') break;
+      if (status === 'FAILED') throw new Error('The pipeline import failed');
+    }
+  });
+
   const { rows } = await database.pool.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM occupancy_readings',
   );
-  const expected = floorLines + sentLines;
+  const expected = floorLines + sentLines + pipelineLines;
   if (rows[0]?.n !== expected)
     throw new Error(`${rows[0]?.n ?? 0} readings stored, expected ${expected}`);
   await closeApp();
   await closeDatabase();
-  return { kind, floorLines, lines: sentLines, mib, floor, http };
+  return { kind, floorLines, lines: sentLines, mib, floor, http, pipeline, pipelineLines };
 }
 
 function printReport(figures: Figures[], skipped: string | null, loadBefore: string): void {
@@ -152,6 +189,9 @@ function printReport(figures: Figures[], skipped: string | null, loadBefore: str
     };
     console.log(row('ingestReadings, rows in fields (floor)', f.floorLines, f.floor, '—'));
     console.log(row('POST /api/occupancy/readings, CSV', f.lines, f.http, f.mib.toFixed(1)));
+    console.log(
+      row('import pipeline: upload, create, job', f.pipelineLines, f.pipeline, f.mib.toFixed(1)),
+    );
   }
   if (skipped) console.log(`PostgreSQL skipped: ${skipped}`);
 }

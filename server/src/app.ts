@@ -31,6 +31,7 @@ import { registerPortfolioCalls } from './analytics/portfolio-calls.ts';
 import { registerOrganizationCalls } from './analytics/organization-calls.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { registerRederive } from './occupancy/rederive.ts';
+import { registerDataImports } from './imports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +114,8 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
-    jobs.start();
+    // One process on PGlite: a job left RUNNING at start was cut off by a stop (run it again).
+    jobs.start(1000, database.kind === 'pglite' ? 0 : 10);
     done();
   });
   app.addHook('onClose', async () => {
@@ -132,6 +134,7 @@ export async function buildApp({
   registerOrganizationCalls(app, database.db);
   registerStorage(app, database.db, config);
   registerActivity(app, database.db);
+  registerDataImports(app, database.db, config, jobs);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

@@ -227,4 +227,38 @@ describe('rollups from packed readings', () => {
     expect(merged?.counts).toEqual([5, 6, 9]);
     expect(merged?.backfilled).toEqual([false, true, false]);
   });
+  it('adds sensors whose clocks differ within the rollup interval (issue 33, item 8)', () => {
+    // Two rooms counting 2 and 3 people ten seconds apart: the building held 5, not 3.
+    const days = pack('Europe/Paris', [
+      [11, '2026-03-02T08:00:05Z', 2],
+      [12, '2026-03-02T08:00:15Z', 3],
+      // One space reporting twice in an interval counts once, its higher reading.
+      [11, '2026-03-02T08:20:00Z', 1],
+      [11, '2026-03-02T08:25:00Z', 4],
+      [12, '2026-03-02T08:29:59Z', 1],
+      // The next interval starts at 08:30: never added to the 08:15 one.
+      [12, '2026-03-02T08:30:00Z', 6],
+    ]);
+    const { groupDays, groupHours } = derive('Europe/Paris', days);
+    const building = groupDays.find((d) => d.kind === 'building');
+    // Interval sums: 08:00 → 2 + 3 = 5, 08:15 → 4 + 1 = 5, 08:30 → 6.
+    expect(building).toMatchObject({ peak: 6, samples: 3 });
+    expect(new Date(building?.peakAt ?? 0).toISOString()).toBe('2026-03-02T08:30:00.000Z');
+    const hour = groupHours.find((h) => h.kind === 'building');
+    expect(hour?.peaks).toEqual([6]);
+    expect(hour?.averages[0]).toBeCloseTo(16 / 3, 9);
+    const floor = groupDays.find((d) => d.kind === 'floor');
+    expect(floor?.peak).toBe(6);
+  });
+
+  it('sums unsynchronised sensors to the first interval of a tie, dated at its start', () => {
+    const days = pack('UTC', [
+      [11, '2026-03-02T09:07:41Z', 2],
+      [12, '2026-03-02T09:14:59Z', 3],
+      [11, '2026-03-02T09:15:00Z', 3],
+    ]);
+    const building = derive('UTC', days).groupDays.find((d) => d.kind === 'building');
+    expect(building).toMatchObject({ peak: 5, samples: 2 });
+    expect(new Date(building?.peakAt ?? 0).toISOString()).toBe('2026-03-02T09:00:00.000Z');
+  });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
+import { jobs } from '../src/db/schema/index.ts';
 
 describe.each(databaseKinds)('job queue on %s', (kind) => {
   let database: TestDatabase;
@@ -88,5 +89,50 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     await queue.drain();
     expect((await queue.get(other.id))?.status).toBe('QUEUED');
     await queue.stop();
+  });
+  it('keeps a running job’s progress, and runs a job cut off by a stop again at start', async () => {
+    const queue = createJobQueue(database.db);
+    const seen: number[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.register('slow', async (_payload, context) => {
+      context.progress(40);
+      seen.push(queue.liveProgress(context.id) ?? -1);
+      await gate;
+      return 'done';
+    });
+    const job = await queue.enqueue('slow', {});
+    const running = queue.drain();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([40]);
+    release();
+    await running;
+    expect(await queue.get(job.id)).toMatchObject({ status: 'SUCCEEDED', progress: 100 });
+    await queue.stop();
+
+    // A process stopped while a job ran: on PGlite (one process) it is queued again at start.
+    const [cut] = await database.db
+      .insert(jobs)
+      .values({
+        kind: 'resumed',
+        status: 'RUNNING',
+        startedAt: new Date(),
+        attempts: 1,
+        progress: 60,
+      })
+      .returning();
+    const restarted = createJobQueue(database.db);
+    restarted.register('resumed', () => Promise.resolve('finished'));
+    restarted.start(60_000, 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await restarted.drain();
+    expect(await restarted.get(cut?.id ?? 0)).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 2,
+      result: 'finished',
+    });
+    await restarted.stop();
   });
 });

@@ -9,7 +9,12 @@ import { jobs } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<unknown>;
+/** What a running job may tell: how far it has got (0–100), shown as a progress bar. */
+export type JobContext = { id: number; progress(percent: number): void };
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  context: JobContext,
+) => Promise<unknown>;
 export type JobStatus = (typeof jobs.$inferSelect)['status'];
 export type Job = typeof jobs.$inferSelect;
 
@@ -41,7 +46,12 @@ export type JobQueue = {
   /** Run queued jobs until none is left (tests and scripts use it to wait). */
   drain(): Promise<number>;
   get(id: number): Promise<Job | undefined>;
-  start(pollMs?: number): void;
+  /**
+   * The progress of a job running in this process, without the database: on PGlite a commit
+   * holds the one session, so a status read would wait for the end of the job it asks about.
+   */
+  liveProgress(id: number): number | undefined;
+  start(pollMs?: number, orphanAfterMinutes?: number): void;
   stop(): Promise<void>;
 };
 
@@ -88,6 +98,29 @@ export function createJobQueue(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = false;
+  /** Progress of the jobs running in this process; written to the row when the session is free. */
+  const live = new Map<number, number>();
+  const saving = new Set<number>();
+  function saveProgress(id: number): void {
+    if (saving.has(id)) return;
+    saving.add(id);
+    // Not awaited: on PGlite it waits for the job's own transaction to end.
+    void (async () => {
+      try {
+        for (let seen = -1; live.has(id) && live.get(id) !== seen;) {
+          seen = live.get(id) ?? 0;
+          await db
+            .update(jobs)
+            .set({ progress: seen })
+            .where(and(eq(jobs.id, id), eq(jobs.status, 'RUNNING')));
+        }
+      } catch (error) {
+        log?.warn({ err: error, jobId: id }, 'job progress not saved');
+      } finally {
+        saving.delete(id);
+      }
+    })();
+  }
 
   async function claim(): Promise<Job | undefined> {
     const kinds = [...handlers.keys()];
@@ -112,12 +145,29 @@ export function createJobQueue(
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      const result = await handler(job.payload);
+      live.set(job.id, 0);
+      const result = await handler(job.payload, {
+        id: job.id,
+        progress(percent) {
+          const value = Math.max(0, Math.min(100, Math.floor(percent)));
+          if (value === live.get(job.id)) return;
+          live.set(job.id, value);
+          saveProgress(job.id);
+        },
+      });
+      live.delete(job.id);
       await db
         .update(jobs)
-        .set({ status: 'SUCCEEDED', result: result ?? null, error: null, finishedAt: new Date() })
+        .set({
+          status: 'SUCCEEDED',
+          result: result ?? null,
+          error: null,
+          progress: 100,
+          finishedAt: new Date(),
+        })
         .where(eq(jobs.id, job.id));
     } catch (error) {
+      live.delete(job.id);
       // A transient error queues the job again (the runner takes it next), up to MAX_JOB_ATTEMPTS.
       const again = isTransientError(error) && job.attempts < MAX_JOB_ATTEMPTS;
       log?.error({ err: error, jobId: job.id, kind: job.kind, again }, 'job failed');
@@ -217,14 +267,20 @@ export function createJobQueue(
       const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
       return job;
     },
-    start(pollMs = 1000) {
+    liveProgress: (id) => live.get(id),
+    start(pollMs = 1000, orphanAfterMinutes = 10) {
       stopped = false;
-      // Jobs left RUNNING by a stopped process are run again (handlers are idempotent).
+      // Jobs left RUNNING by a stopped process are run again (handlers are idempotent). With
+      // several processes on PostgreSQL one may still be running it, so only old ones are taken;
+      // PGlite has one process, so every RUNNING job at start is an orphan (orphanAfterMinutes 0).
       void db
         .update(jobs)
-        .set({ status: 'QUEUED' })
+        .set({ status: 'QUEUED', progress: 0 })
         .where(
-          and(eq(jobs.status, 'RUNNING'), sql`${jobs.startedAt} < now() - interval '10 minutes'`),
+          and(
+            eq(jobs.status, 'RUNNING'),
+            sql`${jobs.startedAt} <= now() - make_interval(mins => ${orphanAfterMinutes})`,
+          ),
         )
         .then(wake, (error: unknown) => log?.error({ err: error }, 'job requeue failed'));
       timer = setInterval(wake, pollMs);

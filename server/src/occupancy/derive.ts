@@ -86,7 +86,19 @@ export function deriveRollups(days: readonly ReadingDay[], frame: RollupFrame): 
 const sameOffsets = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
-/** The day's distinct instants, and for each row the instant of each reading. */
+/**
+ * The rollup interval (docs/metrics.md, "Simultaneous sum"): sensors' clocks are not
+ * synchronised, so a group's readings are summed per interval, not per exact instant. Each space
+ * counts once per interval (its highest reading in it), then the spaces are added; the sum is
+ * dated at the interval's start. 15 minutes: the usual reporting period of people counters, and
+ * a divisor of every time zone's offset, so intervals start on the local quarter-hour.
+ */
+export const ROLLUP_INTERVAL_MS = 15 * 60_000;
+
+/** The start of the rollup interval an offset from the day's origin falls in. */
+const aligned = (offset: number) => Math.floor(offset / ROLLUP_INTERVAL_MS) * ROLLUP_INTERVAL_MS;
+
+/** The day's distinct interval starts, and for each row the interval of each reading. */
 function instantsOf(rows: readonly ReadingDay[]): { offsets: number[]; ofRow: Int32Array[] } {
   const index = new Map<number, number>();
   const offsets: number[] = [];
@@ -95,7 +107,8 @@ function instantsOf(rows: readonly ReadingDay[]): { offsets: number[]; ofRow: In
     // Spaces of one building usually report at the same instants: map them once.
     if (previous && sameOffsets(previous.offsets, row.offsets)) return previous.ids;
     const ids = new Int32Array(row.offsets.length);
-    row.offsets.forEach((offset, i) => {
+    row.offsets.forEach((exact, i) => {
+      const offset = aligned(exact);
       let k = index.get(offset);
       if (k === undefined) {
         k = offsets.length;
@@ -171,6 +184,19 @@ function deriveDay(
     const ids = ofRow[r] ?? new Int32Array(0);
     const members = memberships[r] ?? [];
     const spaceHours: Hour[] = [];
+    // The space's value in each interval: its highest reading there (readings are in time
+    // order, so one interval's readings are consecutive); added to its groups once.
+    const addInterval = (k: number, value: number, backfilled: number) => {
+      for (const g of members) {
+        const cell = g * count + k;
+        sums[cell] = (sums[cell] ?? 0) + value;
+        present[cell] = 1;
+        backfill[cell] = (backfill[cell] ?? 0) | backfilled;
+      }
+    };
+    let openK = -1;
+    let openValue = 0;
+    let openBackfill = 0;
     for (let i = 0; i < row.offsets.length; i++) {
       const k = ids[i] ?? 0;
       const value = row.counts[i] ?? 0;
@@ -181,13 +207,17 @@ function deriveDay(
         continue;
       }
       addToHours(spaceHours, hourOf[k] ?? 0, value);
-      for (const g of members) {
-        const cell = g * count + k;
-        sums[cell] = (sums[cell] ?? 0) + value;
-        present[cell] = 1;
-        backfill[cell] = (backfill[cell] ?? 0) | backfilled;
+      if (k === openK) {
+        openValue = Math.max(openValue, value);
+        openBackfill |= backfilled;
+      } else {
+        if (openK >= 0) addInterval(openK, openValue, openBackfill);
+        openK = k;
+        openValue = value;
+        openBackfill = backfilled;
       }
     }
+    if (openK >= 0) addInterval(openK, openValue, openBackfill);
     if (row.spaceId !== null)
       into.spaceHours.push({
         spaceId: row.spaceId,

@@ -4,6 +4,7 @@ import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
 import { buildings, networks } from './buildings.ts';
 import { users } from './users.ts';
+import { jobs } from './jobs.ts';
 
 export const dataSystem = pgEnum('data_system', dataSystems);
 export const taggable = pgEnum('taggable', taggables);
@@ -66,7 +67,26 @@ export const dataImports = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     fileId: integer().references(() => files.id),
     summary: jsonb().$type<Record<string, number>>(),
-    errors: jsonb().$type<{ message: string }[]>().notNull().default([]),
+    /** Row-level problems: the row (as in the file, header = 1), the column and the message. */
+    errors: jsonb()
+      .$type<{ message: string; row?: number | null; column?: string | null }[]>()
+      .notNull()
+      .default([]),
+    /** The file's name as uploaded (the file itself may be deleted later). */
+    filename: text(),
+    /** The import's options (owner organization, tenant, data source, column mapping…). */
+    options: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The rows that failed, as read, for the fix page (at most a few thousand). */
+    failedRows: jsonb()
+      .$type<{ row: number; values: Record<string, string> }[]>()
+      .notNull()
+      .default([]),
+    /** What the import wrote: ids per kind (buildings, floors, spaces, encumbrances…). */
+    created: jsonb().$type<Record<string, number[]>>().notNull().default({}),
+    /** The job that commits it. */
+    jobId: integer().references(() => jobs.id, { onDelete: 'set null' }),
+    /** The import this one re-runs the corrected rows of. */
+    fixOf: uuid(),
     ...timestamps,
   },
   (t) => [

@@ -18,6 +18,8 @@ export const jobs = pgTable(
     /** The organization that asked (for scope when reading the job back); null for the system. */
     organizationId: integer().references(() => organizations.id),
     attempts: integer().notNull().default(0),
+    /** How far a running job has got, 0–100 (an import's rows checked and written). */
+    progress: integer().notNull().default(0),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
     ...timestamps,

@@ -106,9 +106,12 @@ export const encumbrances = pgTable(
     targetDensity: doublePrecision(),
     usageTypeId: integer().references(() => usageTypes.id),
     leaseTypeId: integer().references(() => leaseTypes.id),
+    /** The lease's number in the system it came from; imports match on it (idempotent). */
+    externalId: text(),
     ...timestamps,
   },
   (t) => [
+    index().on(t.externalId),
     index().on(t.buildingId),
     index().on(t.organizationId),
     index().on(t.parentId),

@@ -10,13 +10,22 @@ export const dataImportRoutes: readonly ScreenRoute[] = [
     screen: 'Imports',
     access,
     menu: { label: 'Imports', icon: HistoryIcon, slot: 'Data', rank: 10 },
+    page: () => import('./DataImportListPage.tsx').then((m) => m.DataImportListPage),
   },
-  { path: 'data-imports/:uuid', screen: 'Data import', params: { uuid: 'text' }, access },
+  {
+    path: 'data-imports/:uuid',
+    screen: 'Data import',
+    params: { uuid: 'text' },
+    access,
+    back: { label: 'Imports', to: 'data-imports' },
+    page: () => import('./DataImportPage.tsx').then((m) => m.DataImportPage),
+  },
   {
     path: 'data-imports/:uuid/fix',
     screen: 'Fix data import',
     params: { uuid: 'text' },
     access: { permission: 'dataImports.create', organizationTypes: NOT_OCCUPIERS },
     back: { label: 'Data import', to: 'data-imports/:uuid' },
+    page: () => import('./DataImportFixPage.tsx').then((m) => m.DataImportFixPage),
   },
 ];

@@ -15,18 +15,21 @@ export const importRoutes: readonly ScreenRoute[] = [
     screen: 'Spatial import',
     access: imports,
     menu: { label: 'Spatial import', icon: MapOutlinedIcon, slot: 'Data', rank: 1 },
+    page: () => import('./ImportPage.tsx').then((m) => m.SpatialImportPage),
   },
   {
     path: 'import/financial',
     screen: 'Financial import',
     access: imports,
     menu: { label: 'Financial import', icon: RequestQuoteOutlinedIcon, slot: 'Data', rank: 2 },
+    page: () => import('./ImportPage.tsx').then((m) => m.FinancialImportPage),
   },
   {
     path: 'import-occupancy',
     screen: 'Occupancy import',
     access: imports,
     menu: { label: 'Occupancy import', icon: GroupsOutlinedIcon, slot: 'Data', rank: 3 },
+    page: () => import('./ImportPage.tsx').then((m) => m.OccupancyImportPage),
   },
   {
     path: 'import-profile',

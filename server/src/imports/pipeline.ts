@@ -1,0 +1,557 @@
+// The one import pipeline (issue 33): a stored file → parsed with maintained libraries (csv-parse,
+// exceljs, web-ifc) → every row checked with the contract's schemas → a preview of what would be
+// created, updated and left alone, with each row's problems → committed all-or-nothing by a job
+// with a progress percentage → a data import record. Imports match on external ids, so running
+// one twice changes nothing.
+import { Transform, type Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type DataImport,
+  type DataImportFull,
+  type ImportOptions,
+  type ImportPreview,
+  type PipelineImportType,
+} from '@atrium/contract';
+import {
+  buildings,
+  dataImports,
+  dataSources,
+  jobs,
+  organizations,
+  users,
+} from '../db/schema/index.ts';
+import type { Db } from '../resources/resource-table.ts';
+import type { RequestAuth } from '../auth/guard.ts';
+import { ALL, organizationScope, type TenantScope } from '../auth/scope.ts';
+import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { FileStore } from '../storage/store.ts';
+import { findVisibleFile } from '../storage/repository.ts';
+import { liftStatementTimeout } from '../db/statement-timeout.ts';
+import { formatOf, readTable, type TableRow } from './table.ts';
+import { PlanReport } from './plan.ts';
+import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
+import { readIfc } from './ifc.ts';
+import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
+import { columnOfMessage, readingsFromRows } from './occupancy.ts';
+import { validateReadings, writeReadings } from '../occupancy/ingest.ts';
+import { SumTooLargeError } from '../occupancy/rollups.ts';
+
+export const IMPORT_JOB = 'data-import.commit';
+
+type ImportRow = typeof dataImports.$inferSelect;
+type Source = { bytes: () => Promise<Readable>; size: number; filename: string; mimetype: string };
+/** Fraction of the work done (0–1). */
+type Progress = (fraction: number) => void;
+
+/** The work of one import: checked, then (when `write`) written in one transaction. */
+type Outcome = { report: PlanReport; written: Record<string, number[]>; buildingId: number | null };
+
+const isIfc = (s: Source) => /\.ifc$/i.test(s.filename) || s.mimetype === 'application/x-step';
+
+/** The file's bytes, counting how far the reader has got. */
+function counted(stream: Readable, size: number, progress: Progress): Readable {
+  let read = 0;
+  return stream.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        read += chunk.length;
+        progress(size > 0 ? read / size : 0);
+        done(null, chunk);
+      },
+    }),
+  );
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) parts.push(chunk);
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+async function* withAliases(
+  rows: AsyncIterable<TableRow>,
+  type: PipelineImportType,
+): AsyncGenerator<TableRow> {
+  for await (const row of rows) {
+    if (type !== 'FINANCIAL') {
+      yield row;
+      continue;
+    }
+    const values: TableRow['values'] = {};
+    for (const [name, value] of Object.entries(row.values))
+      values[FINANCIAL_ALIASES[name.toLowerCase()] ?? name] = value;
+    yield { row: row.row, values };
+  }
+}
+
+/**
+ * Runs an import: reads and checks everything, and writes it (all or nothing) when `write` and
+ * there is no problem. `scope` is the scope of the person who asked.
+ */
+async function run(
+  db: Db,
+  type: PipelineImportType,
+  source: Source,
+  options: ImportOptions,
+  ownerOrganizationId: number,
+  scope: TenantScope,
+  write: boolean,
+  progress: Progress,
+): Promise<Outcome> {
+  const report = new PlanReport();
+  const reading = (f: number) => {
+    progress(write ? f * 0.5 : f);
+  };
+  const writing = (f: number) => {
+    progress(0.5 + f * 0.5);
+  };
+  const rows = async () => {
+    const stream = counted(await source.bytes(), source.size, reading);
+    const format = formatOf(source.mimetype, source.filename);
+    if (!format)
+      throw new BadRequestError([
+        {
+          path: ['fileId'],
+          message: `${source.filename}: expected a CSV or XLSX file${type === 'SPATIAL' ? ', or IFC' : ''}`,
+        },
+      ]);
+    return withAliases(
+      readTable(format, stream, options.mapping ?? {}, (columns) => {
+        report.columns = columns.map((c) =>
+          type === 'FINANCIAL' ? (FINANCIAL_ALIASES[c.toLowerCase()] ?? c) : c,
+        );
+      }),
+      type,
+    );
+  };
+  const outcome: Outcome = { report, written: {}, buildingId: options.buildingId ?? null };
+
+  if (type === 'SPATIAL') {
+    let input;
+    if (isIfc(source)) {
+      const ifc = await readIfc(
+        await readAll(counted(await source.bytes(), source.size, reading)),
+        source.filename.replace(/\.ifc$/i, ''),
+      );
+      input = ifc.input;
+      report.skipped.push(...ifc.skipped);
+      report.rows = input.buildings.length + input.floors.length + input.spaces.length;
+      report.columns = ['building', 'floor', 'space', 'type', 'area (m²)'];
+      for (const s of input.spaces.slice(0, 20))
+        report.sample.push({
+          building: input.buildings.find((b) => b.key === s.buildingKey)?.fields.name ?? '',
+          floor: s.floorName,
+          space: s.fields.name,
+          type: s.fields.type ?? '',
+          'area (m²)': s.fields.usableSF === null ? '' : String(s.fields.usableSF),
+        });
+    } else {
+      input = await spatialFromRows(await rows(), report, ownerOrganizationId, () => undefined);
+    }
+    const plan = await planSpatial(db, input, ownerOrganizationId, report);
+    if (write && report.ok)
+      outcome.written = await db.transaction(async (tx) => {
+        await liftStatementTimeout(tx);
+        return writeSpatial(tx, plan, writing);
+      });
+    if (input.buildings.length === 1) {
+      const key = input.buildings[0]?.key ?? '';
+      outcome.buildingId =
+        plan.buildings.get(key)?.id ?? outcome.written.buildings?.[0] ?? outcome.buildingId;
+    }
+    return outcome;
+  }
+
+  if (type === 'FINANCIAL') {
+    const leases = await leasesFromRows(
+      await rows(),
+      report,
+      options.tenantName ?? null,
+      () => undefined,
+    );
+    const plan = await planFinancial(db, leases, ownerOrganizationId, report);
+    if (write && report.ok)
+      outcome.written = await db.transaction(async (tx) => {
+        await liftStatementTimeout(tx);
+        return writeFinancial(tx, plan, writing);
+      });
+    return outcome;
+  }
+
+  // OCCUPANCY
+  const raw = await readingsFromRows(await rows(), report, options.dataSourceId, () => undefined);
+  if (!report.ok) return outcome;
+  const { readings, errors } = await validateReadings(db, raw, scope);
+  const byLine = new Map(raw.map((r) => [r.line, r]));
+  for (const e of errors) {
+    const row = byLine.get(e.line);
+    report.error(
+      row
+        ? {
+            row: e.line,
+            values: Object.fromEntries(
+              Object.entries(row)
+                .filter(([k, v]) => k !== 'line' && v !== undefined)
+                .map(([k, v]) => [k, String(v)]),
+            ),
+          }
+        : e.line || null,
+      columnOfMessage(e.message),
+      e.message,
+    );
+  }
+  report.count('readings', 'created', readings.accepted);
+  if (write && report.errorCount === 0) {
+    writing(0);
+    try {
+      await writeReadings(db, readings);
+    } catch (error) {
+      if (!(error instanceof SumTooLargeError)) throw error;
+      report.error(null, 'occupancy', error.message);
+    }
+    writing(1);
+  }
+  return outcome;
+}
+
+const toEntity = (row: ImportRow, progress: number): DataImport => ({
+  id: row.id,
+  type: row.type,
+  status: row.status,
+  organizationId: row.organizationId,
+  buildingId: row.buildingId,
+  userId: row.userId,
+  fileId: row.fileId,
+  filename: row.filename,
+  jobId: row.jobId,
+  progress,
+  summary: row.summary ?? null,
+  errors: row.errors.map((e) => ({
+    row: e.row ?? null,
+    column: e.column ?? null,
+    message: e.message,
+  })),
+  fixOf: row.fixOf,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const summaryOf = (report: PlanReport): Record<string, number> => {
+  const summary: Record<string, number> = { rows: report.rows, errors: report.errorCount };
+  for (const [kind, counts] of Object.entries(report.counts))
+    for (const what of ['created', 'updated', 'unchanged', 'skipped'] as const)
+      summary[`${kind}.${what}`] = counts[what];
+  return summary;
+};
+
+export type ImportService = ReturnType<typeof createImportService>;
+
+export function createImportService(
+  db: Db,
+  store: FileStore,
+  queue: JobQueue,
+  log?: FastifyBaseLogger,
+) {
+  /** The stored file, readable by the caller. */
+  async function sourceOf(scope: TenantScope, fileId: number): Promise<Source> {
+    const file = await findVisibleFile(db, scope, fileId);
+    if (!file) throw new NotFoundError();
+    return {
+      filename: file.filename,
+      mimetype: file.mimetype,
+      size: file.size,
+      bytes: async () => {
+        const stored = await store.get(file.storageKey);
+        if (!stored) throw new Error(`The bytes of file ${fileId} are missing`);
+        return stored.body;
+      },
+    };
+  }
+
+  /** The organization an import is for: the option, else the impersonated one, else the caller's. */
+  async function ownerOf(
+    auth: RequestAuth,
+    type: PipelineImportType,
+    options: ImportOptions,
+  ): Promise<number> {
+    if (type === 'OCCUPANCY' && options.dataSourceId !== undefined) {
+      const [found] = await db
+        .select({ owner: buildings.ownerOrganizationId })
+        .from(dataSources)
+        .innerJoin(buildings, eq(buildings.id, dataSources.buildingId))
+        .where(eq(dataSources.id, options.dataSourceId));
+      if (found) return found.owner;
+    }
+    const id = options.organizationId ?? auth.impersonating?.id ?? auth.user.organization.id;
+    if (auth.scope.kind === 'organization' && id !== auth.scope.organizationId)
+      throw new BadRequestError([
+        { path: ['options', 'organizationId'], message: 'Not the organization you act as' },
+      ]);
+    const [org] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, id));
+    if (!org)
+      throw new BadRequestError([
+        { path: ['options', 'organizationId'], message: `Organization ${id} not found` },
+      ]);
+    return id;
+  }
+
+  async function preview(
+    auth: RequestAuth,
+    type: PipelineImportType,
+    fileId: number,
+    options: ImportOptions,
+  ): Promise<ImportPreview> {
+    const source = await sourceOf(auth.scope, fileId);
+    const owner = await ownerOf(auth, type, options);
+    const { report } = await run(
+      db,
+      type,
+      source,
+      options,
+      owner,
+      auth.scope,
+      false,
+      () => undefined,
+    );
+    return {
+      type,
+      rows: report.rows,
+      counts: report.counts,
+      errors: report.errors,
+      errorCount: report.errorCount,
+      skipped: report.skipped,
+      sample: report.sample,
+      columns: report.columns,
+    };
+  }
+
+  async function create(
+    auth: RequestAuth,
+    type: PipelineImportType,
+    fileId: number,
+    options: ImportOptions,
+    fixOf: string | null = null,
+  ): Promise<DataImport> {
+    const file = await findVisibleFile(db, auth.scope, fileId);
+    if (!file) throw new NotFoundError();
+    const owner = await ownerOf(auth, type, options);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.email, auth.user.email), eq(users.organizationId, auth.user.organization.id)),
+      )
+      .limit(1);
+    let buildingId = options.buildingId ?? null;
+    if (type === 'OCCUPANCY' && options.dataSourceId !== undefined) {
+      const [source] = await db
+        .select({ buildingId: dataSources.buildingId })
+        .from(dataSources)
+        .where(eq(dataSources.id, options.dataSourceId));
+      buildingId = source?.buildingId ?? buildingId;
+    }
+    const [row] = await db
+      .insert(dataImports)
+      .values({
+        type,
+        organizationId: owner,
+        buildingId,
+        userId: user?.id ?? null,
+        fileId,
+        filename: file.filename,
+        options,
+        fixOf,
+      })
+      .returning();
+    if (!row) throw new Error('The import was not recorded');
+    const job = await queue.enqueue(
+      IMPORT_JOB,
+      {
+        importId: row.id,
+        scopeOrganizationId: auth.scope.kind === 'all' ? null : auth.scope.organizationId,
+      },
+      owner,
+    );
+    const [saved] = await db
+      .update(dataImports)
+      .set({ jobId: job.id })
+      .where(eq(dataImports.id, row.id))
+      .returning();
+    return toEntity(saved ?? row, 0);
+  }
+
+  /** The job: runs the import again from its file and records the outcome. */
+  async function commit(
+    payload: Record<string, unknown>,
+    progress: (percent: number) => void,
+  ): Promise<unknown> {
+    const id = String(payload.importId);
+    const [row] = await db.select().from(dataImports).where(eq(dataImports.id, id));
+    if (!row) throw new Error(`Data import ${id} not found`);
+    if (row.status === 'COMPLETED' || row.status === 'FAILED') return { status: row.status };
+    await db
+      .update(dataImports)
+      .set({ status: 'PROCESSING', updatedAt: new Date() })
+      .where(eq(dataImports.id, id));
+    const scopeId =
+      typeof payload.scopeOrganizationId === 'number' ? payload.scopeOrganizationId : null;
+    let scope: TenantScope = ALL;
+    if (scopeId !== null) {
+      const [org] = await db.select().from(organizations).where(eq(organizations.id, scopeId));
+      if (!org) throw new Error(`Organization ${scopeId} not found`);
+      scope = organizationScope({
+        id: org.id,
+        key: org.key,
+        name: org.name,
+        type: org.type,
+        realm: org.realm,
+      });
+    }
+    try {
+      if (row.fileId === null) throw new Error('The import’s file was deleted');
+      const source = await sourceOf(ALL, row.fileId);
+      const outcome = await run(
+        db,
+        row.type as PipelineImportType,
+        source,
+        row.options,
+        row.organizationId,
+        scope,
+        true,
+        (fraction) => {
+          progress(fraction * 100);
+        },
+      );
+      const { report } = outcome;
+      await db
+        .update(dataImports)
+        .set({
+          status: report.ok ? 'COMPLETED' : 'FAILED',
+          summary: summaryOf(report),
+          errors: report.errors,
+          failedRows: [...report.failedRows].map(([r, values]) => ({ row: r, values })),
+          created: outcome.written,
+          buildingId: outcome.buildingId ?? row.buildingId,
+          updatedAt: new Date(),
+        })
+        .where(eq(dataImports.id, id));
+      return { status: report.ok ? 'COMPLETED' : 'FAILED', errors: report.errorCount };
+    } catch (error) {
+      log?.error({ err: error, importId: id }, 'import failed');
+      await db
+        .update(dataImports)
+        .set({
+          status: 'FAILED',
+          errors: [
+            {
+              row: null,
+              column: null,
+              message: error instanceof Error ? error.message : String(error),
+            },
+          ],
+          updatedAt: new Date(),
+        })
+        .where(eq(dataImports.id, id));
+      return { status: 'FAILED' };
+    }
+  }
+
+  queue.register(IMPORT_JOB, (payload, context) =>
+    commit(payload, (percent) => {
+      context.progress(percent);
+    }),
+  );
+
+  /** The progress of an import: live while its job runs here, else from the record. */
+  const progressOf = (row: ImportRow, jobProgress: number | null): number =>
+    row.status === 'COMPLETED' || row.status === 'FAILED'
+      ? 100
+      : ((row.jobId !== null ? queue.liveProgress(row.jobId) : undefined) ?? jobProgress ?? 0);
+
+  async function full(rows: ImportRow[]): Promise<DataImportFull[]> {
+    const out: DataImportFull[] = [];
+    for (const row of rows) {
+      const [org] = await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, row.organizationId));
+      const [building] =
+        row.buildingId === null
+          ? []
+          : await db
+              .select({ id: buildings.id, name: buildings.name })
+              .from(buildings)
+              .where(eq(buildings.id, row.buildingId));
+      const [user] =
+        row.userId === null
+          ? []
+          : await db
+              .select({ id: users.id, email: users.email })
+              .from(users)
+              .where(eq(users.id, row.userId));
+      const [job] =
+        row.jobId === null ? [] : await db.select().from(jobs).where(eq(jobs.id, row.jobId));
+      out.push({
+        ...toEntity(row, progressOf(row, job?.progress ?? null)),
+        organization: org ?? { id: row.organizationId, name: '' },
+        building: building ?? null,
+        user: user ?? null,
+        options: row.options,
+        failedRows: row.failedRows,
+        created: row.created,
+        job: job
+          ? {
+              id: job.id,
+              status: job.status,
+              attempts: job.attempts,
+              error: job.error,
+              startedAt: job.startedAt?.toISOString() ?? null,
+              finishedAt: job.finishedAt?.toISOString() ?? null,
+            }
+          : null,
+      });
+    }
+    return out;
+  }
+
+  /** The corrected rows of an import, written as a CSV file and imported again. */
+  async function fix(
+    auth: RequestAuth,
+    row: ImportRow,
+    rows: Record<string, string>[],
+    saveFile: (name: string, bytes: Uint8Array) => Promise<number>,
+  ) {
+    if (!['SPATIAL', 'FINANCIAL', 'OCCUPANCY'].includes(row.type))
+      throw new BadRequestError([
+        { path: ['id'], message: `A ${row.type} import cannot be fixed here` },
+      ]);
+    const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const quote = (value: string) =>
+      /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+    const csv = [
+      columns.map(quote).join(','),
+      ...rows.map((r) => columns.map((c) => quote(r[c] ?? '')).join(',')),
+    ].join('\n');
+    const base = (row.filename ?? 'import').replace(/\.[^.]+$/, '');
+    const fileId = await saveFile(`${base}-fixed.csv`, new TextEncoder().encode(`${csv}\n`));
+    const options = { ...(row.options as ImportOptions) };
+    // The corrected rows use the template's column names already.
+    delete options.mapping;
+    return create(auth, row.type as PipelineImportType, fileId, options, row.id);
+  }
+
+  return {
+    preview,
+    create,
+    commit,
+    full,
+    fix,
+    toEntity: (row: ImportRow, jobProgress: number | null) =>
+      toEntity(row, progressOf(row, jobProgress)),
+  };
+}

@@ -1,0 +1,280 @@
+// The data-imports calls (specification sections 2, 3, 6): the list with its search parameters and
+// one import by uuid for everyone who may read imports; upload, preview, create (commit as a job),
+// fix and the templates for the master admin.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  dataImportsResource,
+  DEFAULT_PER_PAGE,
+  errorResponses,
+  listResponseOf,
+  pipelineImportTypes,
+  ZDataImportFixSchema,
+  ZDataImportFullSchema,
+  ZDataImportGetSchema,
+  ZDataImportSchema,
+  ZFileSchema,
+  ZImportPreviewSchema,
+  ZImportRequestSchema,
+  ZListRequestSchema,
+  ZMessageSchema,
+  type PipelineImportType,
+} from '@atrium/contract';
+import { and } from 'drizzle-orm';
+import { filesDirOf, type Config } from '../config.ts';
+import { authOf } from '../auth/guard.ts';
+import { accessOf } from '../http/resource-routes.ts';
+import { NotFoundError } from '../http/errors.ts';
+import type { Db } from '../resources/resource-table.ts';
+import { defineResourceTable } from '../resources/resource-table.ts';
+import { listRows } from '../resources/repository.ts';
+import { dataImports, jobs } from '../db/schema/index.ts';
+import { createStorageService } from '../storage/service.ts';
+import { localFileStore, newStorageKey, type FileStore } from '../storage/store.ts';
+import { receiveUpload } from '../storage/upload.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { MAX_IMPORT_BODY } from './rows.ts';
+import { createImportService } from './pipeline.ts';
+import { templateCsv, templateXlsx } from './templates.ts';
+
+type ImportRow = typeof dataImports.$inferSelect;
+
+const dataImportsTable = defineResourceTable({
+  contract: dataImportsResource,
+  table: dataImports,
+  label: 'data import',
+  // An organization sees the imports of its own data.
+  visible: (_db, scope, t) =>
+    scope.kind === 'all' ? undefined : eq(t.organizationId, scope.organizationId),
+  joins: {},
+});
+
+const tags = ['data-imports'];
+
+export function registerDataImports(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  queue: JobQueue,
+  store: FileStore = localFileStore(filesDirOf(config)),
+): void {
+  const service = createImportService(db, store, queue, app.log);
+  const read = accessOf('dataImports.read');
+  const create = accessOf('dataImports.create');
+
+  /** Job progress of the rows, in one read. */
+  async function withProgress(rows: ImportRow[]) {
+    const jobIds = rows.map((r) => r.jobId).filter((id): id is number => id !== null);
+    const progress = new Map<number, number>();
+    if (jobIds.length)
+      for (const j of await db
+        .select({ id: jobs.id, progress: jobs.progress })
+        .from(jobs)
+        .where(inArray(jobs.id, jobIds)))
+        progress.set(j.id, j.progress);
+    return rows.map((r) =>
+      service.toEntity(r, r.jobId === null ? null : (progress.get(r.jobId) ?? null)),
+    );
+  }
+
+  void app.register(async (scope) => {
+    // Multipart is parsed only inside this plugin (the import upload takes up to 128 MiB).
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_IMPORT_BODY, files: 1, fields: 10, parts: 20 },
+      throwFileSizeLimit: true,
+    });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    const storage = createStorageService(db, store, app.log);
+    const listBody = ZListRequestSchema.nullish();
+
+    routes.post('/api/data-imports', {
+      config: read.config,
+      schema: {
+        tags,
+        summary: 'List data imports',
+        description: `${read.description} \`where\`: createdAt (gte, lte), buildingId, type, userId, status; \`orderBy\`: createdAt, type, status, updatedAt; page, perPage. Newest first by default.`,
+        body: listBody,
+        response: { 200: listResponseOf(ZDataImportSchema), ...errorResponses },
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
+        const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
+          ...body,
+          orderBy: body.orderBy ?? { createdAt: 'desc' },
+        });
+        return { items: await withProgress(rows as ImportRow[]), total };
+      },
+    });
+
+    routes.post('/api/data-imports/full', {
+      config: read.config,
+      schema: {
+        tags,
+        summary: 'List data imports with their organization, building, user, job and rows',
+        description: read.description,
+        body: listBody,
+        response: { 200: listResponseOf(ZDataImportFullSchema), ...errorResponses },
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
+        const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
+          ...body,
+          orderBy: body.orderBy ?? { createdAt: 'desc' },
+        });
+        return { items: await service.full(rows as ImportRow[]), total };
+      },
+    });
+
+    routes.post('/api/data-imports/get', {
+      config: read.config,
+      schema: {
+        tags,
+        summary: 'One data import by its uuid, with its errors, failed rows and what it wrote',
+        description: read.description,
+        body: ZDataImportGetSchema,
+        response: { 200: ZDataImportFullSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const [row] = await db
+          .select()
+          .from(dataImports)
+          .where(
+            and(
+              eq(dataImports.id, request.body.id),
+              dataImportsTable.visible(db, auth.scope, dataImports),
+            ),
+          );
+        if (!row) throw new NotFoundError();
+        const [full] = await service.full([row]);
+        if (!full) throw new NotFoundError();
+        return full;
+      },
+    });
+
+    routes.post('/api/data-imports/upload', {
+      config: create.config,
+      schema: {
+        tags,
+        summary: 'Upload a file to import (CSV, XLSX or IFC, up to 128 MiB)',
+        description: `${create.description} \`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create.`,
+        consumes: ['multipart/form-data'],
+        // Documents the form; the parts are read by the handler, not by the validator.
+        body: z.object({ file: z.string().meta({ format: 'binary' }) }).nullish(),
+        response: { 200: ZFileSchema, ...errorResponses, 413: ZMessageSchema },
+      },
+      handler: async (request) =>
+        storage.create(authOf(request), await receiveUpload(request, store)),
+    });
+
+    routes.post('/api/data-imports/preview', {
+      config: create.config,
+      schema: {
+        tags,
+        summary:
+          'What an import of the file would create, update and leave alone; nothing is written',
+        description: `${create.description} Every row is checked; each problem names its row (the header is row 1), column and what is wrong.`,
+        body: ZImportRequestSchema,
+        response: { 200: ZImportPreviewSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const { type, fileId, options } = request.body;
+        return service.preview(authOf(request), type, fileId, options);
+      },
+    });
+
+    routes.post('/api/data-imports/create', {
+      config: create.config,
+      schema: {
+        tags,
+        summary: 'Import the file: a data import record whose job commits it all-or-nothing',
+        description: `${create.description} Answers the record at once (PENDING); its \`progress\` and \`status\` follow the job (COMPLETED, or FAILED with every row's problem and nothing written).`,
+        body: ZImportRequestSchema,
+        response: { 200: ZDataImportSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const { type, fileId, options } = request.body;
+        return service.create(authOf(request), type, fileId, options);
+      },
+    });
+
+    routes.post('/api/data-imports/fix', {
+      config: create.config,
+      schema: {
+        tags,
+        summary: 'Re-run the corrected rows of an import as a new import',
+        description: `${create.description} \`rows\`: the corrected rows by the template's column names; they are saved as a CSV file and imported like any other (answers the new record).`,
+        body: ZDataImportFixSchema,
+        response: { 200: ZDataImportSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const [row] = await db
+          .select()
+          .from(dataImports)
+          .where(
+            and(
+              eq(dataImports.id, request.body.id),
+              dataImportsTable.visible(db, auth.scope, dataImports),
+            ),
+          );
+        if (!row) throw new NotFoundError();
+        return service.fix(auth, row, request.body.rows, async (filename, bytes) => {
+          const storageKey = newStorageKey();
+          await store.put(storageKey, bytes);
+          const file = await storage.create(auth, {
+            storageKey,
+            filename,
+            mimetype: 'text/csv',
+            size: bytes.length,
+          });
+          return file.id;
+        });
+      },
+    });
+
+    routes.get('/api/data-imports/template/:name', {
+      config: read.config,
+      schema: {
+        tags,
+        summary: 'The template of an import: spatial, financial or occupancy, as .csv or .xlsx',
+        description: `${read.description} The columns, a sample row and (XLSX) a sheet with each column's meaning and allowed values.`,
+        params: z.object({
+          name: z
+            .string()
+            .regex(/^(spatial|financial|occupancy)\.(csv|xlsx)$/, 'Expected e.g. spatial.xlsx'),
+        }),
+        response: {
+          200: {
+            description: 'The template',
+            content: { 'application/octet-stream': { schema: z.string() } },
+          },
+          ...errorResponses,
+        },
+      },
+      handler: async (request, reply) => {
+        const [name = '', format] = request.params.name.split('.');
+        const type = name.toUpperCase() as PipelineImportType;
+        if (!pipelineImportTypes.includes(type)) throw new NotFoundError();
+        const untyped: FastifyReply = reply;
+        if (format === 'csv')
+          return untyped
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}-import-template.csv"`)
+            .send(templateCsv(type));
+        return untyped
+          .header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('content-disposition', `attachment; filename="${name}-import-template.xlsx"`)
+          .send(await templateXlsx(type));
+      },
+    });
+  });
+}
