@@ -588,6 +588,18 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         weekdayMean(sumDays(g.hpOpen, g.nwDock)) ?? Number.NaN,
         9,
       );
+      // The three states per building, which `coverage` combines.
+      expect(fabrikam?.dataCoverages).toEqual([
+        {
+          buildingId: expect.any(Number) as number,
+          spatial: 'NOT_COVERED',
+          financial: 'NOT_COVERED',
+          occupancy: 'EXPIRED',
+        },
+      ]);
+      expect(northwind?.dataCoverages.map((c) => c.buildingId).sort()).toEqual(
+        [p.buildings.harborPoint.id, p.buildings.dockside.id].sort(),
+      );
     });
 
     it('narrows to visible buildings and shows an occupier itself and its subtenants', async () => {
