@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { StatisticsCall, StatisticsRequest, StatisticsResponse } from '@atrium/contract';
 import { useApiClient } from './ApiClientContext.ts';
 
@@ -10,11 +16,13 @@ export const statisticsKeys = {
   call: (path: string, body: unknown) => ['statistics', path, body] as const,
 };
 
-export type StatisticOptions = {
+export type StatisticOptions<Answer = unknown> = {
   /** The screen shows the error in place (the statistics' error alert): no toast. */
   handlesErrors?: boolean;
   /** Keep showing the last answer while a changed body (a new range) loads. */
   keepPrevious?: boolean;
+  /** Ask again every so many milliseconds while it returns a number (a job's status); off when false. */
+  refetchInterval?: (answer: Answer | undefined) => number | false;
 };
 
 /**
@@ -24,7 +32,7 @@ export type StatisticOptions = {
 export function useStatistic<C extends StatisticsCall>(
   call: C,
   body: StatisticsRequest<C> | null,
-  options: StatisticOptions = {},
+  options: StatisticOptions<StatisticsResponse<C>> = {},
 ) {
   const client = useApiClient();
   return useQuery({
@@ -33,7 +41,33 @@ export function useStatistic<C extends StatisticsCall>(
       client.apiCall(call.path, body, call.response, { signal }) as Promise<StatisticsResponse<C>>,
     enabled: body !== null,
     ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+    ...(options.refetchInterval && {
+      refetchInterval: (query: { state: { data: StatisticsResponse<C> | undefined } }) =>
+        options.refetchInterval?.(query.state.data) ?? false,
+    }),
     meta: { handlesErrors: options.handlesErrors ?? true },
+  });
+}
+
+/**
+ * One call asked with several bodies at once (a figure per tenant): one query per body, each
+ * cached as `useStatistic` would cache it, in the bodies' order.
+ */
+export function useStatistics<C extends StatisticsCall>(
+  call: C,
+  bodies: readonly StatisticsRequest<C>[],
+  options: Pick<StatisticOptions, 'handlesErrors'> = {},
+) {
+  const client = useApiClient();
+  return useQueries({
+    queries: bodies.map((body) => ({
+      queryKey: statisticsKeys.call(call.path, body),
+      queryFn: ({ signal }: { signal: AbortSignal }): Promise<StatisticsResponse<C>> =>
+        client.apiCall(call.path, body, call.response, { signal }) as Promise<
+          StatisticsResponse<C>
+        >,
+      meta: { handlesErrors: options.handlesErrors ?? true },
+    })),
   });
 }
 
