@@ -597,7 +597,8 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
           occupancy: 'EXPIRED',
         },
       ]);
-      expect(northwind?.dataCoverages.map((c) => c.buildingId).sort()).toEqual(
+      const northwindCoverages = northwind?.dataCoverages as { buildingId: number }[];
+      expect(northwindCoverages.map((c) => c.buildingId).sort()).toEqual(
         [p.buildings.harborPoint.id, p.buildings.dockside.id].sort(),
       );
     });
