@@ -13,6 +13,7 @@ import { pictureSaver } from './images.ts';
 import { demoServices, systemAuth, type DemoServices } from './demo-services.ts';
 import { writeBuilding } from './demo-building.ts';
 import { writeOccupancy } from './demo-occupancy.ts';
+import { writeLeaseCases } from './demo-lease-cases.ts';
 import {
   sizes,
   type DemoSize,
@@ -103,6 +104,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
   }
   await writeNetworks(services, orgId('harbor'), written);
   await writeTags(services, orgId);
+  await writeLeaseCases(db, context, written);
   tick('Networks and tags');
 
   const { summary } = context;

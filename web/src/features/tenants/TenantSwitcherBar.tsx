@@ -85,6 +85,7 @@ export function TenantSwitcherBar(props: TenantSwitcherBarProps) {
           <Button
             component={Link}
             to={editPath}
+            aria-label="Edit lease"
             variant="outlined"
             startIcon={<EditIcon />}
             sx={{ ml: 'auto' }}

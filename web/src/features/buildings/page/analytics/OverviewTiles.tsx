@@ -1,4 +1,5 @@
 import {
+  areaUnit,
   changePercent,
   formatPercent,
   lastTwoMonths,
@@ -85,7 +86,8 @@ export function OverviewTiles({
       <StatTile
         label={partial ? 'Your leased area' : 'Leased area'}
         loading={leased.isPending}
-        value={area ? formatArea(area.leasedSF, area.units) : null}
+        value={area?.leasedSF}
+        unit={area ? areaUnit(area.units) : undefined}
         caption={
           area?.leasedShare == null
             ? undefined
@@ -96,7 +98,8 @@ export function OverviewTiles({
         <StatTile
           label="Vacant area"
           loading={leased.isPending}
-          value={area ? formatArea(area.vacantSF, area.units) : null}
+          value={area?.vacantSF}
+          unit={area ? areaUnit(area.units) : undefined}
           goodWhen="down"
           caption={area ? plural(area.leases, 'active lease') : undefined}
         />
