@@ -7,9 +7,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerJsonBodies } from './http/json-body.ts';
+import { limitReadBodies } from './http/read-body-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
+import { databaseRealms } from './auth/realms.ts';
 import { registerResources } from './resources/index.ts';
 import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
@@ -55,6 +59,8 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
+    // Behind a proxy every client would share its address (sign-in limits count by address).
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +68,10 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerJsonBodies(app);
+  limitReadBodies(app);
+  registerSecurityHeaders(app, config);
+  const realms = databaseRealms(database.db);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
         db: database.db,
@@ -69,6 +79,7 @@ export async function buildApp({
         clientId: config.clientId,
         frontendUrls: [config.frontendUrl],
         accessTokenTtl: config.accessTokenTtl,
+        realms,
       })
     : null;
   const organizations = organizationLookup(database.db);
@@ -77,7 +88,7 @@ export async function buildApp({
       verifyToken ??
       (identity
         ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
-        : createTokenVerifier(issuerKeyResolver(config.identityUrl))),
+        : createTokenVerifier(issuerKeyResolver(config.identityUrl, realms))),
     organizations,
   });
   await registerOpenApi(app);
@@ -99,6 +110,7 @@ export async function buildApp({
     if (mayHaveWritten(request)) {
       readCache?.forget();
       structure?.forget();
+      realms.forget();
     }
     return payload;
   });
@@ -116,7 +128,7 @@ export async function buildApp({
   });
 
   registerHealthRoute(app, database);
-  registerRuntimeConfig(app, config, database.db);
+  registerRuntimeConfig(app, config, realms);
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
   registerSearch(app, database.db);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { roles } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
@@ -12,8 +12,11 @@ export const users = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    /** Stored lower-case; unique across the platform. */
-    email: text().notNull().unique(),
+    /**
+     * Stored lower-case; unique within the organization (its realm), not across the platform:
+     * one organization's users never reserve or reveal another's (docs/decisions.md).
+     */
+    email: text().notNull(),
     name: text().notNull(),
     title: text(),
     role: role().notNull(),
@@ -24,5 +27,5 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [index().on(t.organizationId), unique().on(t.organizationId, t.email)],
 );
