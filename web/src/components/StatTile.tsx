@@ -134,7 +134,12 @@ export function StatTile(props: StatTileProps) {
             )}
           </Box>
           {caption && (
-            <Typography variant="caption" component="p" color="textSecondary">
+            <Typography
+              variant="caption"
+              // A chip or other block in the caption may not sit in a paragraph.
+              component={typeof caption === 'string' ? 'p' : 'div'}
+              color="textSecondary"
+            >
               {caption}
             </Typography>
           )}
