@@ -8,6 +8,7 @@ import {
   type StatisticsResponse,
 } from '@atrium/contract';
 import { useStatistic } from '../../../../api/statistics.ts';
+import { useActingOrganization } from '../../../../auth/actingOrganization.ts';
 import { TileGrid } from '../../../../components/AnalyticsGrid.tsx';
 import { formatDay, formatFlooredPercent } from '../../../../components/charts/formats.ts';
 import { formatArea } from '../../../../components/floor-plan/areaFormat.ts';
@@ -34,14 +35,19 @@ export function OverviewTiles({
   tab: TabRange;
   statistic: { data?: Statistic; isPending: boolean };
 }) {
+  // Leased and vacant area are the landlord's figures: not for operators (section 1).
+  const operator = useActingOrganization().type === 'OPERATOR';
   const monthly = useStatistic(statisticsCalls.monthlyOccupancy, tab.body, { keepPrevious: true });
   const coverage = useStatistic(statisticsCalls.occupancyCoverage, tab.body, {
     keepPrevious: true,
   });
-  const leased = useStatistic(statisticsCalls.leasedArea, { buildingId: building.id });
+  const leased = useStatistic(
+    statisticsCalls.leasedArea,
+    operator ? null : { buildingId: building.id },
+  );
   const tenants = useStatistic(statisticsCalls.tenantStatistics, { buildingId: building.id });
   const s = statistic.data;
-  const loading = tab.body !== null && statistic.isPending;
+  const loading = tab.loading(statistic.isPending);
   const { last, previous } = lastTwoMonths(monthly.data?.items ?? []);
   const change = monthly.data
     ? changePercent(last?.average ?? null, previous?.average ?? null)
@@ -83,18 +89,20 @@ export function OverviewTiles({
           />
         </>
       )}
-      <StatTile
-        label={partial ? 'Your leased area' : 'Leased area'}
-        loading={leased.isPending}
-        value={area?.leasedSF}
-        unit={area ? areaUnit(area.units) : undefined}
-        caption={
-          area?.leasedShare == null
-            ? undefined
-            : `${formatPercent(area.leasedShare)} of ${formatArea(area.rentableSF, area.units) ?? 'the building'}`
-        }
-      />
-      {!partial && (
+      {!operator && (
+        <StatTile
+          label={partial ? 'Your leased area' : 'Leased area'}
+          loading={leased.isPending}
+          value={area?.leasedSF}
+          unit={area ? areaUnit(area.units) : undefined}
+          caption={
+            area?.leasedShare == null
+              ? undefined
+              : `${formatPercent(area.leasedShare)} of ${formatArea(area.rentableSF, area.units) ?? 'the building'}`
+          }
+        />
+      )}
+      {!operator && !partial && (
         <StatTile
           label="Vacant area"
           loading={leased.isPending}

@@ -16,7 +16,12 @@ export function useTabRange(building: BuildingFull) {
   const ranges = useOccupancyRange(group);
   const body = rangeBody(group, ranges.range);
   const noData = group !== null && ranges.coverage.isSuccess && ranges.range === null;
-  return { groups, group, ranges, range: ranges.range, body, noData };
+  /** Still finding out what to ask: the groups or the data span are on their way. */
+  const settling =
+    body === null && !noData && !ranges.coverage.isError && (groups.isLoading || group !== null);
+  /** Whether figures asked with `body` are still to come (`pending`: that query's own state). */
+  const loading = (pending: boolean) => settling || (body !== null && pending);
+  return { groups, group, ranges, range: ranges.range, body, noData, loading };
 }
 
 export type TabRange = ReturnType<typeof useTabRange>;

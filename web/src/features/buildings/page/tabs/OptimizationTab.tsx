@@ -24,7 +24,7 @@ export function OptimizationTab({ building }: { building: BuildingFull }) {
   });
   const capacity = statistic.data?.capacity ?? null;
   const newCapacity = flex.data?.flexSummary.newCapacity ?? null;
-  const loading = tab.body !== null && (flex.isPending || statistic.isPending);
+  const loading = tab.loading(flex.isPending || statistic.isPending);
   const subtitle = rangeSubtitle(tab.range);
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
