@@ -62,6 +62,8 @@ export function TenantReport({ buildings, encumbranceId, range, mode }: TenantRe
   const made = new Date().toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <ChartRendererContext value="svg">
+      {/* The document's title names the PDF the browser prints. */}
+      <title>{`Tenant analysis – ${lease.organization.name} – ${building.name}`}</title>
       {printStyles}
       <Box sx={{ width: PAGE_WIDTH, maxWidth: '100%', mx: 'auto' }}>
         <Stack
