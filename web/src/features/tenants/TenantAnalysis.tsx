@@ -66,7 +66,8 @@ function TenantAnalysisView(
 ) {
   const { buildings, encumbranceId, tenants, onSelectTenant, onBack, reportPath } = props;
   const [mode, setMode] = useState<AnalysisMode>('original');
-  const data = useTenantAnalysis(buildings, encumbranceId, mode);
+  const hint = tenants.find((t) => t.tenantId === encumbranceId)?.buildingId ?? null;
+  const data = useTenantAnalysis(buildings, encumbranceId, mode, null, hint);
   const user = useCurrentUser();
   const operator = useActingOrganization().type === 'OPERATOR';
   const lease = data.lease.data;

@@ -22,11 +22,18 @@ export function useTenantAnalysis(
   encumbranceId: number,
   mode: AnalysisMode,
   rangeOverride: DateRange | null = null,
+  buildingHint: number | null = null,
 ) {
   const lease = useOne(encumbrancesResource, encumbranceId);
   const current = lease.data;
   const building = buildings.find((b) => b.id === current?.buildingId) ?? null;
-  const group = current && building ? { buildingId: building.id, tenantId: current.id } : null;
+  // The lease's building is known before the lease arrives (the only building, or the one the
+  // tenants list names): the data span is asked alongside the lease, not after it.
+  const known =
+    building ??
+    buildings.find((b) => b.id === buildingHint) ??
+    (buildings.length === 1 ? buildings[0] : undefined);
+  const group = known ? { buildingId: known.id, tenantId: encumbranceId } : null;
   const ranges = useOccupancyRange(group);
   const range = rangeOverride ?? ranges.range;
   // Once the span is known: over the range, or without dates when there is no data.
@@ -61,16 +68,21 @@ export function useTenantAnalysis(
       ? tenantFigures({ mode: shownMode, lease: current, today, statistic: statistic.data, tenant })
       : null;
   // The cost of the seats the mode counts ('Subleases': the seats and area after deduction).
+  // The lease as signed with its seats needs no figures first: its cost is asked alongside the
+  // statistics.
+  // (Without its own seats, a lease counts its spaces': the statistic says so.)
+  const early = shownMode === 'original' && current?.capacity != null;
   const costBody =
-    isOffice && body && figures && figures.capacity !== null
+    isOffice && body && (early || figures?.capacity != null)
       ? {
           buildingId: body.buildingId,
           tenantId: body.tenantId,
           ...(range ?? {}),
-          ...(shownMode === 'subleases' && {
-            capacity: figures.capacity,
-            ...(figures.rentableSF !== null && { rentableSF: figures.rentableSF }),
-          }),
+          ...(shownMode === 'subleases' &&
+            figures?.capacity != null && {
+              capacity: figures.capacity,
+              ...(figures.rentableSF !== null && { rentableSF: figures.rentableSF }),
+            }),
         }
       : null;
   const cost = useStatistic(statisticsCalls.buildingCosts, costBody, { keepPrevious: true });

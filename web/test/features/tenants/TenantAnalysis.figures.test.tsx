@@ -71,12 +71,14 @@ describe('the tenant analysis of a lease', () => {
     expect(await chartName('Day of Week Demand')).toContain('Median daily peak Mon 36, Tue 43');
     expect(await chartName('Chronological Occupancy')).toContain('capacity 152');
     expect(await chartName('Demand Curves')).toContain('capacity 152');
-  });
+  }, 60_000);
 
   it('shows the switcher with the coverage states, and EDIT only to those who may update', async () => {
     fakeApi(analysisRoutes({}));
     renderApp('/buildings/1/tenants/2', as('viewer'));
-    expect(await screen.findByRole('img', { name: 'Spatial: Covered' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'Spatial: Covered' }, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Financial: Covered' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Occupancy: Partially covered' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Tenant' })).toBeTruthy();
@@ -86,7 +88,7 @@ describe('the tenant analysis of a lease', () => {
     renderApp('/buildings/1/tenants/2', as('master-admin'));
     const edit = await screen.findByRole('link', { name: 'Edit lease' });
     expect(edit.getAttribute('href')).toBe('/buildings/1/tenants/2/edit');
-  });
+  }, 60_000);
 
   it('deducts the active sublease in the Subleases mode, and goes back to the original for another tenant', async () => {
     const northwind = lease({
@@ -144,7 +146,7 @@ describe('the tenant analysis of a lease', () => {
     expect(again.getByRole('button', { name: 'Original lease' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-  });
+  }, 60_000);
 
   it("says 'Capacity is missing in the sublease' when a sublease has no capacity", async () => {
     const initech = lease({
@@ -182,7 +184,7 @@ describe('the tenant analysis of a lease', () => {
     expect(
       api.bodies('encumbrances/statistic/building-costs').filter((b) => 'capacity' in b),
     ).toEqual([]);
-  });
+  }, 60_000);
 
   it('shows a sublease as subleased from its parent, and EDIT opens the parent lease', async () => {
     const sublease = lease({
@@ -214,7 +216,7 @@ describe('the tenant analysis of a lease', () => {
     expect(screen.getByRole('link', { name: 'Edit lease' }).getAttribute('href')).toBe(
       '/buildings/1/tenants/2/edit',
     );
-  });
+  }, 60_000);
 
   it("says 'Capacity is missing' for a tenant without seats, and '(insufficient data)' without occupancy", async () => {
     const unmapped = lease({ id: 10, capacity: null, spaces: [], children: [] });
@@ -248,7 +250,7 @@ describe('the tenant analysis of a lease', () => {
       expect(await tile('Peak utilization')).toBe('Peak utilization(insufficient data)');
     });
     expect(await tile('Average utilization')).toBe('Average utilization(insufficient data)');
-  });
+  }, 60_000);
 
   it('gives a non-office tenant no occupancy analytics and no cost insights', async () => {
     const retail = lease({ id: 1, usageType: { name: 'Retail' }, children: [] });
@@ -276,7 +278,7 @@ describe('the tenant analysis of a lease', () => {
     expect(screen.queryByRole('heading', { name: 'Chronological Occupancy' })).toBeNull();
     expect(api.bodies('occupancy/flex')).toEqual([]);
     expect(api.bodies('encumbrances/statistic/building-costs')).toEqual([]);
-  });
+  }, 60_000);
 
   it("shows 'EXPIRED' for an active lease whose end date has passed", async () => {
     fakeApi(analysisRoutes({ leases: [lease({ endDate: '2026-09-27', children: [] })] }));
@@ -284,7 +286,7 @@ describe('the tenant analysis of a lease', () => {
     const header = await inHeader('Globex Corporation');
     expect(header.getByText('EXPIRED')).toBeTruthy();
     expect(header.getByText('Lease 27 Feb 2025 – 27 Sep 2026')).toBeTruthy();
-  });
+  }, 60_000);
 
   it("counts a building far from UTC on its own clock: Sydney's 1 December while UTC is in November", async () => {
     // 14:00 UTC on 30 November is 01:00 on 1 December in Sydney (UTC+11).
@@ -321,5 +323,5 @@ describe('the tenant analysis of a lease', () => {
     within(await screen.findByRole('group', { name: 'Date range' })).getByText(
       '2 Mar 2026 – 30 Nov 2026',
     );
-  });
+  }, 60_000);
 });
