@@ -30,7 +30,7 @@ export async function chartName(title: string): Promise<string> {
 /** The analysis's header card: the tenant's name heading's card. */
 export async function headerCard(name: string): Promise<HTMLElement> {
   // The first page of a file loads its lazy modules: give it longer than a query.
-  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 20_000 });
+  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 50_000 });
   const card = heading.closest<HTMLElement>('.MuiCard-root');
   if (!card) throw new Error('No header card');
   return card;

@@ -58,7 +58,7 @@ function stubBuildingApi(
 
 const signedIn = (roles: string[]) => fakeAuth({ user: fakeUser({ roles }) }).auth;
 // The page's lazy modules (the tabs draw charts) load on first use: longer than a query.
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 50_000 };
 const selectedTab = () =>
   within(screen.getByRole('tablist', { name: 'Building tabs' }))
     .getAllByRole('tab')

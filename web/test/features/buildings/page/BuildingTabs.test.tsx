@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 // The page's lazy modules load on the first render of a file: longer than a query.
-const LOAD = { timeout: 20_000 };
+const LOAD = { timeout: 50_000 };
 const noSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
 /** Harbor Point as its owner sees it: leased area, activity, flex, peak days and spaces. */
