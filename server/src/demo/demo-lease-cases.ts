@@ -2,7 +2,7 @@
 // up in the second sensored building (Federal Place in the `demo` size): a holdover — an ACTIVE
 // lease whose end date has passed, shown 'EXPIRED' — and a new lease whose spaces are not
 // mapped yet, so it has no seats on record ('Capacity is missing') and no occupancy.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { encumbrances } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
@@ -20,21 +20,18 @@ export async function writeLeaseCases(
   const buildingId = written.sensorPlans[1]?.buildingId;
   if (buildingId === undefined) return;
   const { services, today, orgId, usage } = context;
-  const leases = await db
+  const all = await db
     .select()
     .from(encumbrances)
-    .where(
-      and(
-        eq(encumbrances.buildingId, buildingId),
-        eq(encumbrances.status, 'ACTIVE'),
-        isNull(encumbrances.parentId),
-      ),
-    )
+    .where(eq(encumbrances.buildingId, buildingId))
     .orderBy(asc(encumbrances.id));
+  const leases = all.filter((lease) => lease.status === 'ACTIVE' && lease.parentId === null);
+  const parents = new Set(all.map((lease) => lease.parentId));
   const office = usage.get('Office') ?? null;
   const offices = leases.filter((lease) => lease.usageTypeId === office);
-  // The holdover: the last office lease's term ended two months ago; nobody has updated it.
-  const holdover = offices.at(-1);
+  // The holdover: the last office lease without subleases (which must end within it) — its
+  // term ended two months ago; nobody has updated it.
+  const holdover = offices.filter((lease) => !parents.has(lease.id)).at(-1);
   if (holdover) {
     await services.encumbrances.update(holdover.id, {
       endDate: isoDate(addMonths(today, -2)),
