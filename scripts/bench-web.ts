@@ -1,7 +1,12 @@
 // `npm run bench:web`: builds the web app and prints the first load's size against its budget,
-// each route's own size, and the packages that weigh most in the first load.
+// each route's own size, and the packages that weigh most in the first load; then times, in
+// Chromium, opening a tenant's analysis until all its charts are drawn (median of 5 runs) on a
+// server of its own with the small demo, or on BENCH_URL (a running `npm start`, the demo).
 import { join } from 'node:path';
 import { bundleReport, INITIAL_BUDGET_BYTES } from '../web/bench/bundle-size.ts';
+import { benchTenantAnalysis } from '../web/bench/tenant-analysis.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
 import { root, run } from './lib.ts';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -19,4 +24,18 @@ for (const { name, share } of report.heaviest) {
 }
 console.log('\nWhat each route page adds (gzip, beyond the first load):');
 for (const { page, gzip } of report.routes) console.log(`  ${kB(gzip).padStart(9)}  ${page}`);
+
+const external = process.env.BENCH_URL;
+const server = external ? null : await startServer();
+const browser = await launchBrowser();
+try {
+  const times = await benchTenantAnalysis(browser, external ?? server?.url ?? '');
+  console.log(`\nTenant analysis, opened until all its charts are drawn (${times.path}):`);
+  console.log(
+    `  median ${times.median} ms of ${times.runs.length} runs (${times.runs.join(', ')} ms); goal 1500 ms`,
+  );
+} finally {
+  await browser.close();
+  await server?.stop();
+}
 process.exit(ratio <= 1 ? 0 : 1);

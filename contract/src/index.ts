@@ -25,5 +25,6 @@ export * from './statistics.ts';
 export * from './statistics-occupancy.ts';
 export * from './statistics-portfolio.ts';
 export * from './statistics-organizations.ts';
+export * from './statistics-activity.ts';
 export * from './statistics-calls.ts';
 export * from './activity.ts';

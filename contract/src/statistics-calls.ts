@@ -74,6 +74,7 @@ import {
   ZRtoTrendsSchema,
   ZSpacesByCategoryRequestSchema,
 } from './statistics-organizations.ts';
+import { ZBuildingActivityRequestSchema, ZBuildingActivitySchema } from './statistics-activity.ts';
 
 export type StatisticsCall<
   Request extends z.ZodType = z.ZodType,
@@ -220,6 +221,14 @@ export const statisticsCalls = {
     summary: 'The building’s latest flex requirements and the state of its latest run',
     request: ZBuildingFlexRequirementsRequestSchema,
     response: ZBuildingFlexRequirementsSchema,
+  }),
+  buildingActivity: call({
+    path: 'occupancy/activity',
+    permission: 'occupancy.read',
+    summary:
+      'A building per day: reservations booked, checked in and no-shows, badge visitors, sensor peak',
+    request: ZBuildingActivityRequestSchema,
+    response: ZBuildingActivitySchema,
   }),
   buildingsAverageOccupancy: call({
     path: 'occupancy/buildings/average-occupancy',

@@ -190,6 +190,8 @@ export const ZOrganizationTenantSchema = z.object({
   averageOccupancy: z.number().nullable(),
   averageUtilization: z.number().nullable(),
   coverage: ZCoverageStateSchema,
+  /** Its three states per building (Organization.dataCoverages); `coverage` combines them. */
+  dataCoverages: z.array(ZDataCoverageSchema),
 });
 export const ZOrganizationTenantsSchema = z.object({
   items: z.array(ZOrganizationTenantSchema),

@@ -590,6 +590,19 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
         weekdayMean(sumDays(g.hpOpen, g.nwDock)) ?? Number.NaN,
         9,
       );
+      // The three states per building, which `coverage` combines.
+      expect(fabrikam?.dataCoverages).toEqual([
+        {
+          buildingId: expect.any(Number) as number,
+          spatial: 'NOT_COVERED',
+          financial: 'NOT_COVERED',
+          occupancy: 'EXPIRED',
+        },
+      ]);
+      const northwindCoverages = northwind?.dataCoverages as { buildingId: number }[];
+      expect(northwindCoverages.map((c) => c.buildingId).sort()).toEqual(
+        [p.buildings.harborPoint.id, p.buildings.dockside.id].sort(),
+      );
     });
 
     it('narrows to visible buildings and shows an occupier itself and its subtenants', async () => {

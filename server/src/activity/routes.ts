@@ -28,6 +28,7 @@ import {
   type IssueLine,
 } from '../imports/rows.ts';
 import { importReservations, listReservations, RESERVATION_COLUMNS } from './reservations.ts';
+import { registerActivityStatistics } from './activity-daily.ts';
 import { BADGE_EVENT_COLUMNS, importBadgeEvents, listBadgeEvents } from './badge-events.ts';
 
 const emptyList: ListRequestBody = { page: 0, perPage: DEFAULT_PER_PAGE };
@@ -84,6 +85,7 @@ const activities: Activity[] = [
 ];
 
 export function registerActivity(app: FastifyInstance, db: Db): void {
+  registerActivityStatistics(app, db);
   void app.register((scope, _options, done) => {
     acceptCsvBodies(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();

@@ -129,9 +129,8 @@ export async function tenantList(
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
   const items = tenants.map((tenant) => {
     const own = leases.filter((l) => l.organizationId === tenant.id);
-    const states = coverages
-      .filter((_, i) => units[i]?.organizationId === tenant.id)
-      .flatMap((c) => [c.spatial, c.financial, c.occupancy]);
+    const ownCoverages = coverages.filter((_, i) => units[i]?.organizationId === tenant.id);
+    const states = ownCoverages.flatMap((c) => [c.spatial, c.financial, c.occupancy]);
     return {
       organizationId: tenant.id,
       name: tenant.name,
@@ -145,6 +144,7 @@ export async function tenantList(
         hoursOf,
       ),
       coverage: combineCoverage(states),
+      dataCoverages: ownCoverages,
     };
   });
   return { items, startDate: series.startDate, endDate: series.endDate };

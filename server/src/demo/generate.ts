@@ -15,6 +15,7 @@ import { demoServices, systemAuth, type DemoServices } from './demo-services.ts'
 import { writeBuilding } from './demo-building.ts';
 import { writeOccupancy } from './demo-occupancy.ts';
 import { writeSensorIds } from './sensor-ids.ts';
+import { writeLeaseCases } from './demo-lease-cases.ts';
 import {
   sizes,
   type DemoSize,
@@ -105,6 +106,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
   }
   await writeNetworks(services, orgId('harbor'), written);
   await writeTags(services, orgId);
+  await writeLeaseCases(db, context, written);
   tick('Networks and tags');
 
   const { summary } = context;

@@ -16,11 +16,13 @@ export const statisticsKeys = {
   call: (path: string, body: unknown) => ['statistics', path, body] as const,
 };
 
-export type StatisticOptions = {
+export type StatisticOptions<Answer = unknown> = {
   /** The screen shows the error in place (the statistics' error alert): no toast. */
   handlesErrors?: boolean;
   /** Keep showing the last answer while a changed body (a new range) loads. */
   keepPrevious?: boolean;
+  /** Ask again every so many milliseconds while it returns a number (a job's status); off when false. */
+  refetchInterval?: (answer: Answer | undefined) => number | false;
 };
 
 /**
@@ -30,7 +32,7 @@ export type StatisticOptions = {
 export function useStatistic<C extends StatisticsCall>(
   call: C,
   body: StatisticsRequest<C> | null,
-  options: StatisticOptions = {},
+  options: StatisticOptions<StatisticsResponse<C>> = {},
 ) {
   const client = useApiClient();
   return useQuery({
@@ -39,6 +41,10 @@ export function useStatistic<C extends StatisticsCall>(
       client.apiCall(call.path, body, call.response, { signal }) as Promise<StatisticsResponse<C>>,
     enabled: body !== null,
     ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+    ...(options.refetchInterval && {
+      refetchInterval: (query: { state: { data: StatisticsResponse<C> | undefined } }) =>
+        options.refetchInterval?.(query.state.data) ?? false,
+    }),
     meta: { handlesErrors: options.handlesErrors ?? true },
   });
 }

@@ -113,7 +113,13 @@ export function StatTile(props: StatTileProps) {
       ) : (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 3 }}>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+            <Typography
+              // A sentence for a value ('(insufficient data)', 'Capacity is missing') in a
+              // smaller size, so that it wraps inside the tile.
+              variant={text.length > 9 && !/^[\d.,%\s]+[A-Z%]*$/.test(text) ? 'h6' : 'h4'}
+              component="p"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
               {text === MISSING ? (
                 <>
                   <span aria-hidden>{MISSING}</span>
@@ -135,7 +141,12 @@ export function StatTile(props: StatTileProps) {
             )}
           </Box>
           {caption && (
-            <Typography variant="caption" component="p" color="textSecondary">
+            <Typography
+              variant="caption"
+              // A chip or other block in the caption may not sit in a paragraph.
+              component={typeof caption === 'string' ? 'p' : 'div'}
+              color="textSecondary"
+            >
               {caption}
             </Typography>
           )}

@@ -28,6 +28,8 @@ export type ChartFrameProps = {
   renderer?: ChartRenderer;
   /** More controls in the header, left of the actions menu (e.g. a scenario toggle). */
   headerExtra?: ReactNode;
+  /** The empty state's text: 'No data available' unless the chart does not apply at all. */
+  emptyText?: string;
 };
 
 /** A chart ready to draw: the option, its text summary and its rows. */
@@ -45,6 +47,7 @@ export type ChartCardProps = ChartFrameProps & {
 export function ChartCard(props: ChartCardProps) {
   const { title, subtitle, height = DEFAULT_CHART_HEIGHT, headingLevel = 'h2' } = props;
   const { loading = false, error, renderer, headerExtra, chart, empty } = props;
+  const { emptyText = 'No data available' } = props;
   const theme = useChartTheme();
   const handle = useRef<ChartHandle>(null);
   const [showingTable, setShowingTable] = useState(false);
@@ -78,7 +81,9 @@ export function ChartCard(props: ChartCardProps) {
   } else if (empty && !loading) {
     body = (
       <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-        <Typography color="textSecondary">No data available</Typography>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', px: 4 }}>
+          {emptyText}
+        </Typography>
       </Box>
     );
   } else {

@@ -56,6 +56,10 @@ export function EChart({ option, height, label, renderer, ref }: EChartProps) {
       ({ mountChart }) => {
         if (disposed) return;
         const instance = mountChart(element, chosen);
+        // Marks the box once ECharts has drawn it (tests and the web benchmark wait for it).
+        instance.on('finished', () => {
+          element.dataset.drawn = 'true';
+        });
         instance.setOption(latestOption.current, { notMerge: true });
         chart.current = instance;
         // jsdom has no ResizeObserver; browsers all do.

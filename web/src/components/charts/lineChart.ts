@@ -19,6 +19,8 @@ export type LineSeries = {
   /** One per date; null where there is no data (drawn as a gap). */
   values: readonly (number | null)[];
   colour?: string;
+  /** Drawn as dots without a line: days to mark (e.g. backfilled ones), null elsewhere. */
+  points?: boolean;
 };
 export type LineData = {
   /** Local dates 'YYYY-MM-DD', ascending. */
@@ -66,9 +68,10 @@ export function lineOption(data: LineData, theme: ChartTheme, format: ValueForma
     series: data.series.map((s, index) => ({
       type: 'line' as const,
       name: s.name,
-      showSymbol: false,
       connectNulls: false,
-      lineStyle: { width: 1.5 },
+      ...(s.points
+        ? { showSymbol: true, symbol: 'circle', symbolSize: 7, lineStyle: { width: 0 } }
+        : { showSymbol: false, lineStyle: { width: 1.5 } }),
       itemStyle: { color: s.colour ?? seriesColour(theme, index) },
       data: data.dates.map((date, i) => [date, s.values[i] ?? null]),
       ...(index === 0 && capacity !== null

@@ -60,13 +60,21 @@ export function grid(withLegend: boolean): GridOption {
   };
 }
 
+// Names (tenants, rooms) rather than days or hours: every one shown, broken onto lines.
+const NAME_LENGTH = 8;
+const NAME_WIDTH = 88;
+const MOST_NAMES = 12;
+
 export function categoryAxis(theme: ChartTheme, labels: readonly string[]): XAXisComponentOption {
+  const names = labels.length <= MOST_NAMES && labels.some((l) => l.length > NAME_LENGTH);
   return {
     type: 'category',
     data: [...labels],
     axisLine: { lineStyle: { color: theme.axisLine } },
     axisTick: { show: false },
-    axisLabel: { color: theme.textSecondary, hideOverlap: true },
+    axisLabel: names
+      ? { color: theme.textSecondary, interval: 0, width: NAME_WIDTH, overflow: 'break' }
+      : { color: theme.textSecondary, hideOverlap: true },
   };
 }
 

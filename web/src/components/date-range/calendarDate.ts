@@ -3,7 +3,6 @@
 // browser in New York shows as 30 January. Pickers and date-fns get a local `Date` built from
 // the parts instead, whose local day is the calendar day whatever the browser's zone.
 import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -33,5 +32,15 @@ export function formatCalendarDate(date: string): string {
 
 /** Today's date on the building's clock (the browser may be in another zone). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+  // Intl reads the zone's rules directly: no Date subclass, whose behaviour depends on which
+  // Date it extends (a faked clock's, in tests).
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

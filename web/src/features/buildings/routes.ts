@@ -35,6 +35,14 @@ export const buildingRoutes: readonly ScreenRoute[] = [
     page: () => import('../encumbrances/TenantEditPage.tsx').then((m) => m.TenantEditPage),
   },
   {
+    path: 'buildings/:id/tenants/:entityId/report',
+    screen: 'Tenant report',
+    params: { id: 'id', entityId: 'id' },
+    access: read,
+    back: { label: 'Tenant', to: 'buildings/:id/tenants/:entityId' },
+    page: () => import('./TenantReportPage.tsx').then((m) => m.TenantReportPage),
+  },
+  {
     path: 'buildings/:id/edit',
     screen: 'Edit building',
     params: { id: 'id' },

@@ -10,14 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { encumbrancesResource, type BuildingFull } from '@atrium/contract';
-import { useAll } from '../../../api/resourceHooks.ts';
+import { formatPercent, statisticsCalls, type BuildingFull } from '@atrium/contract';
+import { useStatistic } from '../../../api/statistics.ts';
 import { RuntimeConfigContext } from '../../../app/runtimeConfig.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { formatArea } from '../../../components/floor-plan/areaFormat.ts';
 import { LocationMap } from '../../../components/map/LocationMap.tsx';
 import { addressOf, BuildingFacts } from './BuildingFacts.tsx';
-import { formatShare, leaseShare } from './leaseShare.ts';
 import { ThumbnailSlider } from './ThumbnailSlider.tsx';
 
 export type BuildingSummaryCardProps = {
@@ -93,18 +92,29 @@ function SingleBuilding({
   );
 }
 
+/**
+ * The leased and vacant shares (`/encumbrances/statistic/occupancy`). A caller who sees only some
+ * leases (an occupier) gets its own leases' share, said as such, and no vacancy.
+ */
 function LeaseChips({ building }: { building: BuildingFull }) {
-  // Active leases, not subleases: a sublease's area is part of its parent's.
-  const leases = useAll(encumbrancesResource, {
-    where: { buildingId: building.id, status: 'ACTIVE', parentId: null },
-  });
-  if (!leases.data) return null;
-  const share = leaseShare(building.rentableSF, leases.data);
-  if (!share) return null;
+  const leased = useStatistic(statisticsCalls.leasedArea, { buildingId: building.id });
+  const area = leased.data?.items[0];
+  if (!area || area.leasedShare === null || area.rentableSF === null) return null;
+  if (leased.data?.partial) {
+    return (
+      <Stack direction="row" spacing={2}>
+        <Chip
+          color="primary"
+          label={`Your leases ${formatPercent(area.leasedShare)} of the building`}
+        />
+      </Stack>
+    );
+  }
+  const vacant = area.vacantSF === null ? null : area.vacantSF / area.rentableSF;
   return (
     <Stack direction="row" spacing={2}>
-      <Chip color="primary" label={`Leased ${formatShare(share.leased)}`} />
-      <Chip variant="outlined" label={`Vacant ${formatShare(share.vacant)}`} />
+      <Chip color="primary" label={`Leased ${formatPercent(area.leasedShare)}`} />
+      {vacant !== null && <Chip variant="outlined" label={`Vacant ${formatPercent(vacant)}`} />}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BuildingSummaryCard } from '../../../../src/features/buildings/page/BuildingSummaryCard.tsx';
-import { formatShare, leaseShare } from '../../../../src/features/buildings/page/leaseShare.ts';
 import { json, Providers } from '../../../support/render.tsx';
 import {
   bodiesSentTo,
@@ -11,7 +10,7 @@ import {
   stubObjectUrls,
   stubRoutes,
 } from '../../../components/files/apiStub.ts';
-import { building, lease } from './fixtures.ts';
+import { building, leasedArea } from './fixtures.ts';
 
 const files = [
   storedFile(31, 'facade.png', 'image/png'),
@@ -21,7 +20,7 @@ let fetchStub: ReturnType<typeof stubRoutes>;
 beforeEach(() => {
   stubObjectUrls();
   fetchStub = stubRoutes({
-    'POST encumbrances': () => json({ items: [lease(1, 50000), lease(2, 8000)], total: 2 }),
+    'POST encumbrances/statistic/occupancy': () => json(leasedArea(58000, 80000)),
     'POST storage/get-files': getFilesRoute(files),
     'GET storage/31': () => fileBytes('image/png'),
     'GET storage/32': () => fileBytes('application/pdf'),
@@ -78,21 +77,31 @@ describe('the building summary card', () => {
     });
   });
 
-  it('shows leased and vacant chips from the active leases', async () => {
+  it('shows leased and vacant chips from the leased area statistic', async () => {
     renderCard();
     // 58,000 of 80,000 sqft leased.
     expect(await screen.findByText('Leased 72.5%')).toBeTruthy();
     expect(screen.getByText('Vacant 27.5%')).toBeTruthy();
-    expect(bodiesSentTo(fetchStub, 'encumbrances')).toEqual([
-      { where: { buildingId: 3, status: 'ACTIVE', parentId: null }, page: 0, perPage: 500 },
+    expect(bodiesSentTo(fetchStub, 'encumbrances/statistic/occupancy')).toEqual([
+      { buildingId: 3 },
     ]);
   });
 
-  it('shows no chips when told not to (operators), and asks for no leases', async () => {
+  it("says an occupier's chip is about its own leases, without vacancy", async () => {
+    fetchStub = stubRoutes({
+      'POST encumbrances/statistic/occupancy': () => json(leasedArea(17567, 92225, true)),
+    });
+    renderCard();
+    expect(await screen.findByText('Your leases 19.0% of the building')).toBeTruthy();
+    expect(screen.queryByText(/^Vacant/)).toBeNull();
+    expect(screen.queryByText(/^Leased/)).toBeNull();
+  });
+
+  it('shows no chips when told not to (operators), and asks for no leased area', async () => {
     renderCard({ showLeaseChips: false });
     await screen.findByText('Owner');
     expect(screen.queryByText(/^Leased/)).toBeNull();
-    expect(bodiesSentTo(fetchStub, 'encumbrances')).toEqual([]);
+    expect(bodiesSentTo(fetchStub, 'encumbrances/statistic/occupancy')).toEqual([]);
   });
 
   it('shows a table of the buildings of a network', () => {
@@ -130,19 +139,5 @@ describe('the building summary card', () => {
     fireEvent.click(within(slider).getByRole('button', { name: 'Open brochure.pdf' }));
     const viewer = await screen.findByRole('dialog', { name: 'brochure.pdf' });
     expect((await within(viewer).findByTitle('brochure.pdf')).tagName).toBe('IFRAME');
-  });
-});
-
-describe('the leased share', () => {
-  it('compares the leased area with the rentable area, at most all of it', () => {
-    expect(leaseShare(80000, [{ rentableSF: 58000 }])).toEqual({ leased: 0.725, vacant: 0.275 });
-    expect(leaseShare(1000, [{ rentableSF: 800 }, { rentableSF: 900 }])).toEqual({
-      leased: 1,
-      vacant: 0,
-    });
-    expect(leaseShare(1000, [{ rentableSF: null }])).toEqual({ leased: 0, vacant: 1 });
-    expect(leaseShare(null, [])).toBeNull();
-    expect(leaseShare(0, [])).toBeNull();
-    expect(formatShare(0.725)).toBe('72.5%');
   });
 });

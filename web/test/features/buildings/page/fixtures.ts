@@ -58,3 +58,21 @@ export function lease(id: number, rentableSF: number | null) {
     updatedAt: at,
   };
 }
+
+/** `/encumbrances/statistic/occupancy` of building 3 (partial: the caller sees only its leases). */
+export function leasedArea(leasedSF: number, rentableSF: number, partial = false) {
+  const vacantSF = partial ? null : Math.max(0, rentableSF - leasedSF);
+  const item = {
+    buildingId: 3,
+    name: 'Harbor Tower',
+    units: 'IMPERIAL' as const,
+    rentableSF,
+    leasedSF,
+    vacantSF,
+    leasedShare: leasedSF / rentableSF,
+    leases: 2,
+    leasesWithoutArea: 0,
+  };
+  const { buildingId: _id, name: _name, leases: _leases, leasesWithoutArea: _w, ...totals } = item;
+  return { items: [item], totals: [{ ...totals, buildings: 1 }], partial };
+}
