@@ -26,3 +26,4 @@ export * from './statistics-portfolio.ts';
 export * from './statistics-organizations.ts';
 export * from './statistics-calls.ts';
 export * from './activity.ts';
+export * from './data-source-calls.ts';
