@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { dataSystems, ZDataSourceFullSchema } from './entities/data-sources.ts';
 import { ZDateSchema, ZIdSchema } from './query.ts';
 import { sensorHealthStates } from './analytics/sensor-health.ts';
+import { coverageStates, organizationTypes } from './entities/organizations.ts';
 import type { StatisticsCall } from './statistics-calls.ts';
 
 // ——— /data-sources/data-systems
@@ -174,6 +175,40 @@ export const ZDeleteReadingsResponseSchema = z.object({
 });
 export type DeleteReadingsResponse = z.infer<typeof ZDeleteReadingsResponseSchema>;
 
+// ——— /data-coverage: coverage per organization and building (the Admin group's Data Coverage)
+
+export const customerOrganizationTypes = ['OWNER', 'OPERATOR', 'OCCUPIER'] as const;
+export const ZDataCoverageRequestSchema = z.strictObject({
+  /** One organization; none: every customer organization (acting as one: that one). */
+  organizationId: ZIdSchema.optional(),
+  type: z.enum(customerOrganizationTypes).optional(),
+});
+const ZCoverageState = z.enum(coverageStates);
+export const ZBuildingCoverageSchema = z.object({
+  buildingId: z.int(),
+  name: z.string(),
+  spatial: ZCoverageState,
+  financial: ZCoverageState,
+  occupancy: ZCoverageState,
+});
+export const ZOrganizationCoverageSchema = z.object({
+  organizationId: z.int(),
+  key: z.string(),
+  name: z.string(),
+  type: z.enum(organizationTypes),
+  /** Every building's three states combined (combineCoverage). */
+  coverage: ZCoverageState,
+  spatial: ZCoverageState,
+  financial: ZCoverageState,
+  occupancy: ZCoverageState,
+  buildings: z.array(ZBuildingCoverageSchema),
+});
+export type OrganizationCoverage = z.infer<typeof ZOrganizationCoverageSchema>;
+export const ZDataCoverageResponseSchema = z.object({
+  items: z.array(ZOrganizationCoverageSchema),
+});
+export type DataCoverageResponse = z.infer<typeof ZDataCoverageResponseSchema>;
+
 // ——— The calls, as data (like statistics-calls.ts: the server registers them, the web asks them)
 
 const call = <Request extends z.ZodType, Response extends z.ZodType>(
@@ -210,6 +245,14 @@ export const dataSourceCalls = {
     summary: 'One local day of a data source’s readings as received, per sensor',
     request: ZReadingsDayRequestSchema,
     response: ZReadingsDaySchema,
+  }),
+  dataCoverage: call({
+    path: 'data-coverage',
+    permission: 'admin.read',
+    summary:
+      'Spatial, financial and occupancy data coverage per customer organization and building',
+    request: ZDataCoverageRequestSchema,
+    response: ZDataCoverageResponseSchema,
   }),
   deleteReadings: call({
     path: 'occupancy/delete-readings',

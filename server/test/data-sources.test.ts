@@ -54,6 +54,7 @@ describe.each(databaseKinds)('data sources calls on %s', (kind) => {
         'occupancy/delete-readings',
         { dataSourceId: 1, from: '2026-01-06T00:00:00Z', to: '2026-01-07T00:00:00Z' },
       ],
+      ['data-coverage', {}],
     ];
     it.each(calls)('%s needs a sign-in (401)', async (path, body) => {
       expect((await t.post(`/api/${path}`, body)).statusCode).toBe(401);
@@ -73,6 +74,7 @@ describe.each(databaseKinds)('data sources calls on %s', (kind) => {
         { dataSourceId: 1, from: '2024-01-01T00:00:00Z', to: '2026-01-06T00:00:00Z' },
       ],
       ['occupancy/delete-readings', { dataSourceId: 1, from: '2026-01-06', to: '2026-01-07' }],
+      ['data-coverage', { type: 'PLATFORM' }],
     ])('%s refuses a bad body %j (400)', async (path, body) => {
       const response = await t.post(`/api/${path}`, body, master);
       expect(response.statusCode, response.body).toBe(400);
@@ -100,6 +102,7 @@ describe.each(databaseKinds)('data sources calls on %s', (kind) => {
           'occupancy/delete-readings',
           { dataSourceId: skyline, from: '2026-01-06T00:00:00Z', to: '2026-01-07T00:00:00Z' },
         ],
+        ['data-coverage', { organizationId: p.orgs.skyline.id }],
       ] as const) {
         const response = await t.post(`/api/${path}`, body, master, asHarbor);
         expect(response.statusCode, path).toBe(404);
@@ -109,6 +112,47 @@ describe.each(databaseKinds)('data sources calls on %s', (kind) => {
       expect(status.json<DataSourceStatusResponse>().items.map((i) => i.dataSourceId)).toEqual([
         p.dataSources.harborSensors.id,
       ]);
+    });
+  });
+
+  describe('data coverage', () => {
+    type Coverage = {
+      items: {
+        name: string;
+        type: string;
+        coverage: string;
+        buildings: { name: string; spatial: string; financial: string; occupancy: string }[];
+      }[];
+    };
+    it('gives every customer organization its buildings with the three states', async () => {
+      const response = await ok('data-coverage', {});
+      const { items } = response.json<Coverage>();
+      expect(items.map((i) => i.name)).toEqual([
+        'Contoso',
+        'Harbor Properties',
+        'MetroSpaces',
+        'Northwind Traders',
+        'Skyline Estates',
+      ]);
+      const northwind = items.find((i) => i.name === 'Northwind Traders');
+      // A lease with rent, area and dates, but no outline and no readings yet.
+      expect(northwind?.buildings).toEqual([
+        {
+          buildingId: p.buildings.harborPoint.id,
+          name: 'Harbor Point',
+          spatial: 'NOT_COVERED',
+          financial: 'COVERED',
+          occupancy: 'NOT_COVERED',
+        },
+      ]);
+      expect(northwind?.coverage).toBe('PARTIALLY_COVERED');
+      const owners = await ok('data-coverage', { type: 'OWNER' });
+      expect(owners.json<Coverage>().items.map((i) => i.type)).toEqual(['OWNER', 'OWNER']);
+    });
+
+    it('gives only the organization acted as', async () => {
+      const response = await ok('data-coverage', {}, master, asHarbor);
+      expect(response.json<Coverage>().items.map((i) => i.name)).toEqual(['Harbor Properties']);
     });
   });
 

@@ -11,6 +11,7 @@ import { deleteReadings } from '../../occupancy/delete-readings.ts';
 import type { Db } from '../resource-table.ts';
 import { findVisibleRow } from '../repository.ts';
 import { dataSourceStatus } from './status.ts';
+import { dataCoverage } from '../../analytics/data-coverage.ts';
 import { readingsDay } from './readings-day.ts';
 import { dataSourcesDefinition, dataSourcesTable } from './index.ts';
 
@@ -18,6 +19,7 @@ export function registerDataSourceCalls(app: FastifyInstance, db: Db): void {
   const post = statisticsRoute(app);
   post(dataSourceCalls.dataSystems, () => Promise.resolve({ items: dataSystemList }));
   post(dataSourceCalls.status, (auth, body) => dataSourceStatus(db, auth.scope, body));
+  post(dataSourceCalls.dataCoverage, (auth, body) => dataCoverage(db, auth.scope, body));
   post(dataSourceCalls.readingsDay, (auth, body) => readingsDay(db, auth.scope, body));
   post(dataSourceCalls.deleteExcludedOrganization, async (auth, body) => {
     const saved = await db.transaction(async (tx) => {

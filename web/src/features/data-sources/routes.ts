@@ -40,5 +40,6 @@ export const dataSourceRoutes: readonly ScreenRoute[] = [
     screen: 'Data Coverage',
     access,
     menu: { label: 'Data Coverage', icon: FactCheckOutlinedIcon, slot: 'Admin', rank: 7 },
+    page: () => import('../data-coverage/DataCoveragePage.tsx').then((m) => m.DataCoveragePage),
   },
 ];
