@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -81,6 +81,12 @@ export function OccupancyPage() {
       : null,
   );
   const date = search.date ?? extent.data?.lastDate ?? null;
+  // The day shown goes into the address, so that it stays when the readings change (a deletion).
+  const lastDate = extent.data?.lastDate ?? null;
+  useEffect(() => {
+    if (search.date === null && lastDate !== null)
+      setParams(formatOccupancySearch({ ...search, date: lastDate }), { replace: true });
+  }, [search, lastDate, setParams]);
   const day = useStatistic(
     dataSourceCalls.readingsDay,
     search.dataSourceId !== null && date !== null
