@@ -13,11 +13,13 @@ export const sensorHealthText: Record<SensorHealth, { label: string; meaning: st
   NO_DATA: { label: 'No data', meaning: 'Has never sent a reading.' },
 };
 
+// The state's colour is on the icon and the border; the text keeps the body colour, since the
+// palette's green and amber are too light for small text on white.
 const looks = {
-  HEALTHY: { color: 'success', icon: <CheckCircleOutlineIcon /> },
-  LATE: { color: 'warning', icon: <ScheduleIcon /> },
-  STOPPED: { color: 'error', icon: <ErrorOutlineIcon /> },
-  NO_DATA: { color: 'default', icon: <HelpOutlineIcon /> },
+  HEALTHY: { color: 'success.main', icon: <CheckCircleOutlineIcon /> },
+  LATE: { color: 'warning.main', icon: <ScheduleIcon /> },
+  STOPPED: { color: 'error.main', icon: <ErrorOutlineIcon /> },
+  NO_DATA: { color: 'text.disabled', icon: <HelpOutlineIcon /> },
 } as const;
 
 /** A sensor's or data source's health: green, amber, red or grey (colours only for states). */
@@ -28,8 +30,8 @@ export function SensorHealthChip({ health }: { health: SensorHealth }) {
     <Chip
       size="small"
       variant="outlined"
-      color={look.color}
       icon={look.icon}
+      sx={{ borderColor: look.color, '& .MuiChip-icon': { color: look.color } }}
       label={label}
       title={meaning}
     />
