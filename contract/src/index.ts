@@ -27,3 +27,4 @@ export * from './statistics-organizations.ts';
 export * from './statistics-calls.ts';
 export * from './activity.ts';
 export * from './data-source-calls.ts';
+export * from './entities/profiles.ts';
