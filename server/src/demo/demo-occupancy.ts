@@ -12,6 +12,8 @@ import {
 import { ingestReadings } from '../occupancy/ingest.ts';
 import { deleteReadings } from '../occupancy/delete-readings.ts';
 import { ALL } from '../auth/scope.ts';
+import { createProfile } from '../resources/profiles/index.ts';
+import { sql } from 'drizzle-orm';
 import type { RawRow } from '../occupancy/parse.ts';
 import { importActivity, peakObserver } from './activity.ts';
 import { isoDate, type PortfolioContext, type WrittenBuildings } from './portfolio-plan.ts';
@@ -124,6 +126,7 @@ export async function writeOccupancy(
     peaks: observer.peaks,
     seed: seed + 101,
   });
+  if (size.buildings > 3) await writeProfiles(db, auth, building);
   summary.activityBuildingId = building;
   summary.reservations = activity.reservations;
   summary.badgeEvents = activity.badgeEvents;
@@ -161,4 +164,24 @@ async function ingestSynthetic(
   }
   await flush();
   return accepted;
+}
+
+const departments = ['Finance', 'Engineering', 'Sales', 'Operations', null] as const;
+
+/**
+ * Profiles of the people whose badges were seen in the building: pseudonymous (no names), each
+ * found by its badge key, some with a department (the Profiles screens have people to show).
+ */
+async function writeProfiles(db: Db, auth: RequestAuth, buildingId: number): Promise<void> {
+  const { rows } = await db.execute<{ organization_id: number; badge_key: string }>(sql`
+    select distinct on (badge_key) organization_id, badge_key from badge_events
+    where building_id = ${buildingId} and organization_id is not null
+    order by badge_key limit 40`);
+  for (const [index, row] of rows.entries())
+    await createProfile(db, auth, {
+      organizationId: row.organization_id,
+      name: null,
+      department: departments[index % departments.length] ?? null,
+      identifiers: [{ type: 'BADGE_ID', value: row.badge_key }],
+    });
 }
