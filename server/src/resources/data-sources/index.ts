@@ -91,14 +91,12 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
       .delete(dataSourceExcludedOrganizations)
       .where(eq(dataSourceExcludedOrganizations.dataSourceId, id));
     if (data.excludedOrganizationIds.length)
-      await db
-        .insert(dataSourceExcludedOrganizations)
-        .values(
-          data.excludedOrganizationIds.map((organizationId) => ({
-            dataSourceId: id,
-            organizationId,
-          })),
-        );
+      await db.insert(dataSourceExcludedOrganizations).values(
+        data.excludedOrganizationIds.map((organizationId) => ({
+          dataSourceId: id,
+          organizationId,
+        })),
+      );
   },
   // A reading belongs to the building it was sent for (its rollups are that building's): a data
   // source that has readings stays where it is (docs/decisions.md).
