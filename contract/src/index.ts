@@ -28,3 +28,5 @@ export * from './statistics-organizations.ts';
 export * from './statistics-activity.ts';
 export * from './statistics-calls.ts';
 export * from './activity.ts';
+export * from './data-source-calls.ts';
+export * from './entities/profiles.ts';

@@ -27,7 +27,17 @@ export type DataSource = z.infer<typeof ZDataSourceSchema>;
 export const ZDataSourceFullSchema = ZDataSourceSchema.extend({
   building: ZRefSchema.nullable(),
   network: ZRefSchema.nullable(),
+  /** Organizations that do not see the data source nor the figures worked out from it. */
+  excludedOrganizations: z.array(ZRefSchema),
 });
+export type DataSourceFull = z.infer<typeof ZDataSourceFullSchema>;
+
+/** At most this many organizations are excluded from one data source. */
+export const MAX_EXCLUDED_ORGANIZATIONS = 200;
+const ZExcludedOrganizationIdsSchema = z
+  .array(ZIdSchema)
+  .max(MAX_EXCLUDED_ORGANIZATIONS)
+  .refine((ids) => new Set(ids).size === ids.length, 'Give each organization once');
 
 const onePlace = (d: { buildingId?: number | null; networkId?: number | null }) =>
   d.buildingId == null || d.networkId == null;
@@ -42,6 +52,7 @@ export const ZDataSourceCreateSchema = z
     dataSystem: z.enum(dataSystems).default('CSV'),
     buildingId: ZIdSchema.nullable().default(null),
     networkId: ZIdSchema.nullable().default(null),
+    excludedOrganizationIds: ZExcludedOrganizationIdsSchema.default([]),
   })
   .refine((d) => d.buildingId !== null || d.networkId !== null, {
     message: 'Required',
@@ -54,6 +65,8 @@ export const ZDataSourceUpdateSchema = z
     dataSystem: z.enum(dataSystems),
     buildingId: ZIdSchema.nullable(),
     networkId: ZIdSchema.nullable(),
+    /** Replaces the excluded organizations when given. */
+    excludedOrganizationIds: ZExcludedOrganizationIdsSchema,
   })
   .partial()
   .refine(onePlace, onePlaceMessage);

@@ -16,6 +16,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
   occupancyVisibleEncumbrance,
+  notExcluded,
   visibleBuilding,
   visibleFloor,
 } from '../resources/visibility.ts';
@@ -157,7 +158,9 @@ async function buildingRows(
     select ${buildings.id} as "id", ${buildings.timeZone} as "timeZone",
       ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
-      array(select ds.id from data_sources ds where ds.building_id = ${buildings.id}
+      array(select ds.id from data_sources ds where ds.building_id = ${buildings.id}${
+        scope.kind === 'all' ? sql`` : sql` and ${notExcluded(sql`ds.id`, scope)}`
+      }
         order by ds.id) as "dataSourceIds",
       ${columns.groupId} as "groupId", ${columns.capacity} as "capacity"
     from ${buildings}

@@ -24,6 +24,8 @@ const tableLabels: Record<string, string> = {
   data_imports: 'data imports',
   tags: 'tags',
   occupancy_reading_days: 'occupancy readings',
+  profiles: 'profiles',
+  profile_identifiers: 'profile identifiers',
 };
 
 type PgError = { code?: string; detail?: string; table?: string; constraint?: string };

@@ -6,6 +6,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../auth/scope.ts';
 import {
   buildings,
+  dataSourceExcludedOrganizations,
   dataSources,
   encumbranceOrganizations,
   encumbrances,
@@ -208,8 +209,17 @@ export function visibleDataSource(
   d: typeof dataSources = dataSources,
 ): SQL | undefined {
   if (scope.kind === 'all') return undefined;
-  return or(
-    buildingVisible(db, d.buildingId, scope),
-    sql`${d.networkId} in (select ${networks.id} from ${networks} where ${networks.organizationId} = ${scope.organizationId})`,
+  return and(
+    or(
+      buildingVisible(db, d.buildingId, scope),
+      sql`${d.networkId} in (select ${networks.id} from ${networks} where ${networks.organizationId} = ${scope.organizationId})`,
+    ),
+    notExcluded(d.id, scope),
   );
+}
+
+/** The data source does not exclude the scope's organization. */
+export function notExcluded(dataSourceId: PgColumn | SQL, scope: Org): SQL {
+  return sql`not exists (select 1 from ${dataSourceExcludedOrganizations} x
+    where x.data_source_id = ${dataSourceId} and x.organization_id = ${scope.organizationId})`;
 }

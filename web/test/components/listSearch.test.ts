@@ -109,7 +109,8 @@ describe('profiles list search', () => {
     expect(profiles('search=ana&organizationId=3&perPage=5')).toEqual({
       search: 'ana',
       organizationId: 3,
-      orderBy: { field: 'name', direction: 'asc' },
+      // Profiles are pseudonymous by default: most have no name to order by.
+      orderBy: { field: 'pseudonym', direction: 'asc' },
       page: 1,
       perPage: 5,
     });

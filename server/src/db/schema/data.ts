@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { dataSystems, taggables } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
@@ -34,6 +44,23 @@ export const dataSources = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.buildingId), index().on(t.networkId)],
+);
+
+/** Organizations that do not see a data source nor the figures worked out from it. */
+export const dataSourceExcludedOrganizations = pgTable(
+  'data_source_excluded_organizations',
+  {
+    dataSourceId: integer()
+      .notNull()
+      .references(() => dataSources.id, { onDelete: 'cascade' }),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dataSourceId, t.organizationId] }),
+    index().on(t.organizationId),
+  ],
 );
 
 /** Uploaded files; the bytes live in the storage backend under `storageKey`. */

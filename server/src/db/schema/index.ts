@@ -9,3 +9,4 @@ export * from './occupancy.ts';
 export * from './activity.ts';
 export * from './jobs.ts';
 export * from './cache.ts';
+export * from './profiles.ts';

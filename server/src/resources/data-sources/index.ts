@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { dataSourcesResource, type DataSource } from '@atrium/contract';
-import { buildings, dataSources, networks, occupancyReadingDays } from '../../db/schema/index.ts';
+import {
+  buildings,
+  dataSourceExcludedOrganizations,
+  dataSources,
+  networks,
+  occupancyReadingDays,
+  organizations,
+} from '../../db/schema/index.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import { registerResource } from '../../http/resource-routes.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { visibleDataSource } from '../visibility.ts';
 import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId } from '../relations.ts';
+import { byId, groupBy } from '../relations.ts';
+import { registerDataSourceCalls } from './calls.ts';
 
 export const dataSourcesTable = defineResourceTable({
   contract: dataSourcesResource,
@@ -29,10 +37,10 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
   contract: dataSourcesResource,
   table: dataSourcesTable,
   toEntity: toDataSource,
-  async loadFull(db, _scope, items) {
+  async loadFull(db, scope, items) {
     const buildingIds = ids(items.map((d) => d.buildingId));
     const networkIds = ids(items.map((d) => d.networkId));
-    const [buildingRows, networkRows] = await Promise.all([
+    const [buildingRows, networkRows, excludedRows] = await Promise.all([
       buildingIds.length
         ? db
             .select({ id: buildings.id, name: buildings.name })
@@ -45,20 +53,51 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
             .from(networks)
             .where(inArray(networks.id, networkIds))
         : [],
+      // Who is left out is the platform's business: an organization sees only that it is not.
+      scope.kind === 'all' && items.length
+        ? excludedOrganizationsOf(
+            db,
+            items.map((d) => d.id),
+          )
+        : [],
     ]);
     const buildingById = byId(buildingRows);
     const networkById = byId(networkRows);
+    const excludedBySource = groupBy(excludedRows, (r) => r.dataSourceId);
     return items.map((d) => ({
       ...d,
       building: (d.buildingId !== null && buildingById.get(d.buildingId)) || null,
       network: (d.networkId !== null && networkById.get(d.networkId)) || null,
+      excludedOrganizations: (excludedBySource.get(d.id) ?? []).map(({ id, name }) => ({
+        id,
+        name,
+      })),
     }));
   },
   toRow: (data) => pick(data, ['name', 'dataSystem', 'buildingId', 'networkId']),
   references: (data) => [
     { path: ['data', 'buildingId'], resource: 'buildings', ids: [data.buildingId] },
     { path: ['data', 'networkId'], resource: 'networks', ids: [data.networkId] },
+    {
+      path: ['data', 'excludedOrganizationIds'],
+      resource: 'organizations',
+      ids: data.excludedOrganizationIds ?? [],
+      many: true,
+    },
   ],
+  async afterWrite(db, id, data) {
+    if (data.excludedOrganizationIds === undefined) return;
+    await db
+      .delete(dataSourceExcludedOrganizations)
+      .where(eq(dataSourceExcludedOrganizations.dataSourceId, id));
+    if (data.excludedOrganizationIds.length)
+      await db.insert(dataSourceExcludedOrganizations).values(
+        data.excludedOrganizationIds.map((organizationId) => ({
+          dataSourceId: id,
+          organizationId,
+        })),
+      );
+  },
   // A reading belongs to the building it was sent for (its rollups are that building's): a data
   // source that has readings stays where it is (docs/decisions.md).
   async validate(db, _auth, data, current) {
@@ -79,6 +118,21 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
   },
 };
 
+/** The organizations each data source leaves out, by name. */
+export function excludedOrganizationsOf(db: Db, sourceIds: readonly number[]) {
+  return db
+    .select({
+      dataSourceId: dataSourceExcludedOrganizations.dataSourceId,
+      id: organizations.id,
+      name: organizations.name,
+    })
+    .from(dataSourceExcludedOrganizations)
+    .innerJoin(organizations, eq(organizations.id, dataSourceExcludedOrganizations.organizationId))
+    .where(inArray(dataSourceExcludedOrganizations.dataSourceId, [...sourceIds]))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
 export function registerDataSources(app: FastifyInstance, db: Db): void {
   registerResource(app, dataSourcesResource, createResourceService(db, dataSourcesDefinition));
+  registerDataSourceCalls(app, db);
 }

@@ -17,5 +17,6 @@ export const occupancyRoutes: readonly ScreenRoute[] = [
     screen: 'Occupancy',
     access,
     menu: { label: 'Occupancy', icon: GroupsOutlinedIcon, slot: 'Admin', rank: 10 },
+    page: () => import('./OccupancyPage.tsx').then((m) => m.OccupancyPage),
   },
 ];

@@ -22,5 +22,6 @@ export const sensorRoutes: readonly ScreenRoute[] = [
     screen: 'Sensor Status',
     access: { permission: 'sensors.status', organizationTypes: NOT_OCCUPIERS },
     menu: { label: 'Sensor Status', icon: MonitorHeartOutlinedIcon, slot: 'Data', rank: 9 },
+    page: () => import('./SensorStatusPage.tsx').then((m) => m.SensorStatusPage),
   },
 ];

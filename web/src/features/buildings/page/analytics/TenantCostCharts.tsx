@@ -69,7 +69,7 @@ export function TenantCostCharts({
                 }
               : undefined
           }
-          error={tenants.error ?? costs.find((c) => c.error)?.error}
+          error={tenants.error ?? costs.error}
         />
       </WideCell>
       <WideCell>

@@ -149,7 +149,7 @@ export function AmenitiesTab({ building }: { building: BuildingFull }) {
                 format="percent"
                 headroom={HOURLY_HEADROOM}
                 categoryLabel="Hour"
-                error={hours.find((h) => h.error)?.error}
+                error={hours.error}
               />
             </WideCell>
             <WideCell>

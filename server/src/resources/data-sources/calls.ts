@@ -1,0 +1,75 @@
+// The data sources' own calls (dataSourceCalls in the contract): data systems, status, excluded
+// organizations, a day of readings; and the deletion of a range of readings.
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { dataSourceCalls, dataSystemList } from '@atrium/contract';
+import { statisticsRoute } from '../../analytics/statistics-route.ts';
+import { dataSourceExcludedOrganizations } from '../../db/schema/index.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { deleteReadings } from '../../occupancy/delete-readings.ts';
+import type { Db } from '../resource-table.ts';
+import { findVisibleRow } from '../repository.ts';
+import { dataSourceStatus } from './status.ts';
+import { dataCoverage } from '../../analytics/data-coverage.ts';
+import { readingsDay } from './readings-day.ts';
+import { dataSourcesDefinition, dataSourcesTable } from './index.ts';
+
+export function registerDataSourceCalls(app: FastifyInstance, db: Db): void {
+  const post = statisticsRoute(app);
+  post(dataSourceCalls.dataSystems, () => Promise.resolve({ items: dataSystemList }));
+  post(dataSourceCalls.status, (auth, body) => dataSourceStatus(db, auth.scope, body));
+  post(dataSourceCalls.dataCoverage, (auth, body) => dataCoverage(db, auth.scope, body));
+  post(dataSourceCalls.readingsDay, (auth, body) => readingsDay(db, auth.scope, body));
+  post(dataSourceCalls.deleteExcludedOrganization, async (auth, body) => {
+    const saved = await db.transaction(async (tx) => {
+      const row = await findVisibleRow(tx, dataSourcesTable, auth.scope, body.dataSourceId);
+      if (!row) throw new NotFoundError();
+      const removed = await tx
+        .delete(dataSourceExcludedOrganizations)
+        .where(
+          and(
+            eq(dataSourceExcludedOrganizations.dataSourceId, body.dataSourceId),
+            eq(dataSourceExcludedOrganizations.organizationId, body.organizationId),
+          ),
+        )
+        .returning();
+      // Not excluded: nothing to stop.
+      if (removed.length === 0) throw new NotFoundError();
+      await recordAudit(tx, {
+        actorEmail: auth.user.email,
+        actorOrganizationId: auth.user.organization.id,
+        impersonatedOrganizationId: auth.impersonating?.id ?? null,
+        action: 'update',
+        resource: 'data-sources',
+        entityId: body.dataSourceId,
+        details: { fields: ['excludedOrganizationIds'] },
+        requestId: auth.requestId,
+      });
+      return dataSourcesDefinition.toEntity(row);
+    });
+    const [full] = await dataSourcesDefinition.loadFull(db, auth.scope, [saved]);
+    if (!full) throw new NotFoundError();
+    return full;
+  });
+  post(dataSourceCalls.deleteReadings, (auth, body) =>
+    deleteReadings(db, auth.scope, body, (tx, result) =>
+      recordAudit(tx, {
+        actorEmail: auth.user.email,
+        actorOrganizationId: auth.user.organization.id,
+        impersonatedOrganizationId: auth.impersonating?.id ?? null,
+        action: 'delete',
+        resource: 'occupancy-readings',
+        entityId: body.dataSourceId,
+        details: {
+          spaceId: body.spaceId ?? 'all',
+          from: body.from,
+          to: body.to,
+          deleted: result.deleted,
+          days: result.days,
+        },
+        requestId: auth.requestId,
+      }),
+    ),
+  );
+}
