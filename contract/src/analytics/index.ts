@@ -17,3 +17,4 @@ export * from './coverage-days.ts';
 export * from './flex-requirements.ts';
 export * from './organization-figures.ts';
 export * from './floor-capacity.ts';
+export * from './tenant-changes.ts';
