@@ -11,6 +11,8 @@ import { registerNetworks } from './networks/index.ts';
 import { registerNetworkLevels } from './networks/levels.ts';
 import { registerDataSources } from './data-sources/index.ts';
 import { registerUsers } from './users/index.ts';
+import { registerOrganizationNames } from './organization-names/index.ts';
+import { registerNetworkStructure } from './network-structure/index.ts';
 
 /** Every resource of the protocol, each guarded by its row of the permission table. */
 export function registerResources(app: FastifyInstance, db: Db): void {
@@ -25,4 +27,6 @@ export function registerResources(app: FastifyInstance, db: Db): void {
   registerNetworkLevels(app, db);
   registerDataSources(app, db);
   registerUsers(app, db);
+  registerOrganizationNames(app, db);
+  registerNetworkStructure(app, db);
 }
