@@ -9,12 +9,14 @@ import { registerHealthRoute } from './http/health.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
+import { userProvisioning } from './auth/provisioning.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
 import { registerResources } from './resources/index.ts';
 import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerPasswordLinks } from './resources/users/password-links.ts';
 import { registerSearch } from './search/index.ts';
 import { mayHaveWritten, registerReadCache } from './http/read-cache.ts';
 import { rememberStructureReads } from './db/structure-reads.ts';
@@ -79,6 +81,8 @@ export async function buildApp({
         ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
         : createTokenVerifier(issuerKeyResolver(config.identityUrl))),
     organizations,
+    // An external provider's people become users on their first request (issue 32).
+    ...(config.embeddedIdentity ? {} : { provisionUser: userProvisioning(database.db) }),
   });
   await registerOpenApi(app);
   const readCache =
@@ -119,6 +123,9 @@ export async function buildApp({
   registerRuntimeConfig(app, config, database.db);
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
+  registerPasswordLinks(app, database.db, {
+    identityUrl: config.embeddedIdentity ? config.identityUrl : null,
+  });
   registerSearch(app, database.db);
   registerOccupancyIngestion(app, database.db);
   registerStatistics(app, database.db);

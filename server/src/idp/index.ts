@@ -15,6 +15,7 @@ import { findRealmAccount } from './accounts.ts';
 import { loadRealmKeys, publicJwks } from './keys.ts';
 import { createAttemptLimiter } from './rate-limit.ts';
 import { renderLogin, renderUnknownRealm } from './views.ts';
+import { registerPasswordPage } from './password-page.ts';
 
 export type IdentityOptions = {
   db: Db;
@@ -91,6 +92,8 @@ export function registerIdentityProvider(
     },
     handler: () => undefined,
   });
+
+  registerPasswordPage(app, { db, mountBase, frontendUrl: options.frontendUrls[0] ?? '' });
 
   void app.register(async (forms) => {
     await forms.register(formbody);
