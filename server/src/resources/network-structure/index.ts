@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { networkBuildings, networkLevels } from '../../db/schema/index.ts';
 import { accessOf } from '../../http/resource-routes.ts';
-import { authOf } from '../../auth/guard.ts';
+import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../resource-table.ts';
@@ -22,6 +22,7 @@ import { networksDefinition, networksTable } from '../networks/index.ts';
 import { planStructure, type StructurePlan } from './plan.ts';
 
 type NetworkFull = z.output<typeof ZNetworkFullSchema>;
+type NetworkStructureSaveBody = z.output<typeof ZNetworkStructureSaveSchema>;
 
 /** Writes a checked plan: unhooks every level, removes the dropped ones, writes the rest in order. */
 async function writeStructure(tx: Db, networkId: number, plan: StructurePlan): Promise<void> {
@@ -68,6 +69,50 @@ async function writeStructure(tx: Db, networkId: number, plan: StructurePlan): P
   }
 }
 
+/** Saves the structure as the caller (checked, in one transaction, audited); the network's full answer. */
+export async function saveNetworkStructure(
+  db: Db,
+  auth: RequestAuth,
+  body: NetworkStructureSaveBody,
+): Promise<NetworkFull> {
+  const { networkId, levels, buildings } = body;
+  const network = await db.transaction(async (tx) => {
+    const row = await findVisibleRow(tx, networksTable, auth.scope, networkId);
+    if (!row) throw new NotFoundError();
+    const [existing, members] = await Promise.all([
+      tx
+        .select({ id: networkLevels.id })
+        .from(networkLevels)
+        .where(eq(networkLevels.networkId, networkId)),
+      tx
+        .select({ buildingId: networkBuildings.buildingId })
+        .from(networkBuildings)
+        .where(eq(networkBuildings.networkId, networkId)),
+    ]);
+    const checked = planStructure(
+      { levels, buildings },
+      new Set(existing.map((level) => level.id)),
+      new Set(members.map((member) => member.buildingId)),
+    );
+    if ('issues' in checked) throw new BadRequestError(checked.issues);
+    await writeStructure(tx, networkId, checked.plan);
+    await recordAudit(tx, {
+      actorEmail: auth.user.email,
+      actorOrganizationId: auth.user.organization.id,
+      impersonatedOrganizationId: auth.impersonating?.id ?? null,
+      action: 'update',
+      resource: 'network-levels',
+      entityId: networkId,
+      details: { networkId, levels: levels.length, removed: checked.plan.removed.length },
+      requestId: auth.requestId,
+    });
+    return networksDefinition.toEntity(row);
+  });
+  const [full] = await networksDefinition.loadFull(db, auth.scope, [network]);
+  if (!full) throw new NotFoundError();
+  return full;
+}
+
 export function registerNetworkStructure(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const save = accessOf('networkLevels.update');
@@ -81,44 +126,6 @@ export function registerNetworkStructure(app: FastifyInstance, db: Db): void {
       body: ZNetworkStructureSaveSchema,
       response: { 200: ZNetworkFullSchema, ...errorResponses },
     },
-    handler: async (request): Promise<NetworkFull> => {
-      const auth = authOf(request);
-      const { networkId, levels, buildings } = request.body;
-      const network = await db.transaction(async (tx) => {
-        const row = await findVisibleRow(tx, networksTable, auth.scope, networkId);
-        if (!row) throw new NotFoundError();
-        const [existing, members] = await Promise.all([
-          tx
-            .select({ id: networkLevels.id })
-            .from(networkLevels)
-            .where(eq(networkLevels.networkId, networkId)),
-          tx
-            .select({ buildingId: networkBuildings.buildingId })
-            .from(networkBuildings)
-            .where(eq(networkBuildings.networkId, networkId)),
-        ]);
-        const checked = planStructure(
-          { levels, buildings },
-          new Set(existing.map((level) => level.id)),
-          new Set(members.map((member) => member.buildingId)),
-        );
-        if ('issues' in checked) throw new BadRequestError(checked.issues);
-        await writeStructure(tx, networkId, checked.plan);
-        await recordAudit(tx, {
-          actorEmail: auth.user.email,
-          actorOrganizationId: auth.user.organization.id,
-          impersonatedOrganizationId: auth.impersonating?.id ?? null,
-          action: 'update',
-          resource: 'network-levels',
-          entityId: networkId,
-          details: { networkId, levels: levels.length, removed: checked.plan.removed.length },
-          requestId: request.id,
-        });
-        return networksDefinition.toEntity(row);
-      });
-      const [full] = await networksDefinition.loadFull(db, auth.scope, [network]);
-      if (!full) throw new NotFoundError();
-      return full;
-    },
+    handler: (request) => saveNetworkStructure(db, authOf(request), request.body),
   });
 }

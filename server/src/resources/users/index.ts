@@ -187,17 +187,8 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
       response: { 200: ZUserPermissionsResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const auth = authOf(request);
       const { id } = request.body;
-      const permissions = [...new Set(request.body.permissions)].sort();
-      await db.transaction(async (tx) => {
-        await findUser(tx, auth, id);
-        await tx.update(users).set({ permissions }).where(eq(users.id, id));
-        await recordAudit(tx, {
-          ...auditActor(auth, request.id, 'update', id),
-          details: { permissions },
-        });
-      });
+      const permissions = await grantPermissions(db, authOf(request), id, request.body.permissions);
       return { id, permissions, grantable: grantablePermissions };
     },
   });
@@ -223,6 +214,28 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
       });
     },
   });
+}
+
+/**
+ * Sets the permissions granted to a user of the caller's scope beyond their role (the contract
+ * checked they are grantable), audited; answers them sorted.
+ */
+export async function grantPermissions(
+  db: Db,
+  auth: RequestAuth,
+  id: number,
+  requested: readonly string[],
+): Promise<string[]> {
+  const permissions = [...new Set(requested)].sort();
+  await db.transaction(async (tx) => {
+    if (!(await findVisibleRow(tx, usersTable, auth.scope, id))) throw new NotFoundError();
+    await tx.update(users).set({ permissions }).where(eq(users.id, id));
+    await recordAudit(tx, {
+      ...auditActor(auth, auth.requestId, 'update', id),
+      details: { permissions },
+    });
+  });
+  return permissions;
 }
 
 function auditActor(
