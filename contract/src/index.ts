@@ -29,3 +29,4 @@ export * from './statistics-portfolio.ts';
 export * from './statistics-organizations.ts';
 export * from './statistics-calls.ts';
 export * from './activity.ts';
+export * from './resource-actions.ts';

@@ -50,7 +50,13 @@ export const ZEmailDomainSchema = z
 /** The domain of an e-mail address, lower-case; null when it has none. */
 export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf('@');
-  const domain = at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  const domain =
+    at < 0
+      ? ''
+      : email
+          .slice(at + 1)
+          .trim()
+          .toLowerCase();
   return domain === '' ? null : domain;
 }
 

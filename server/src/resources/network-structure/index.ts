@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   errorResponses,
   networksResource,
+  resourceActions,
   ZNetworkFullSchema,
   ZNetworkStructureSaveSchema,
 } from '@atrium/contract';
@@ -115,16 +116,17 @@ export async function saveNetworkStructure(
 
 export function registerNetworkStructure(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const save = accessOf('networkLevels.update');
-  routes.post('/api/network-levels/save', {
+  const { path, permission, request, response } = resourceActions.saveNetworkStructure;
+  const save = accessOf(permission);
+  routes.post(`/api/${path}`, {
     config: save.config,
     schema: {
       tags: [networksResource.name],
       summary:
         "Save a network's structure: its levels as a tree and the level of each of its buildings",
       description: save.description,
-      body: ZNetworkStructureSaveSchema,
-      response: { 200: ZNetworkFullSchema, ...errorResponses },
+      body: request,
+      response: { 200: response, ...errorResponses },
     },
     handler: (request) => saveNetworkStructure(db, authOf(request), request.body),
   });

@@ -5,12 +5,12 @@ import {
   errorResponses,
   grantablePermissions,
   listResponseOf,
+  resourceActions,
   usersResource,
   ZListRequestSchema,
   ZSetPasswordRequestSchema,
   ZUserPermissionsRequestSchema,
   ZUserPermissionsResponseSchema,
-  ZUserPermissionsUpdateSchema,
   type User,
 } from '@atrium/contract';
 import { z } from 'zod';
@@ -176,15 +176,16 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
     },
   });
 
-  const updatePermissions = accessOf('userPermissions.update');
-  routes.post('/api/users/permissions/update', {
+  const grant = resourceActions.grantPermissions;
+  const updatePermissions = accessOf(grant.permission);
+  routes.post(`/api/${grant.path}`, {
     config: updatePermissions.config,
     schema: {
       tags: ['users'],
       summary: 'Grant permissions to a user beyond their role',
       description: updatePermissions.description,
-      body: ZUserPermissionsUpdateSchema,
-      response: { 200: ZUserPermissionsResponseSchema, ...errorResponses },
+      body: grant.request,
+      response: { 200: grant.response, ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.body;

@@ -8,8 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   errorResponses,
   PASSWORD_LINK_HOURS,
-  ZPasswordLinkRequestSchema,
-  ZPasswordLinkResponseSchema,
+  resourceActions,
   type PasswordLink,
 } from '@atrium/contract';
 import { organizations, passwordLinks, users } from '../../db/schema/index.ts';
@@ -115,16 +114,17 @@ export function registerPasswordLinks(
   options: { identityUrl: string | null },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const access = accessOf('users.update');
-  routes.post('/api/users/password-link', {
+  const { path, permission, request: body, response } = resourceActions.passwordLink;
+  const access = accessOf(permission);
+  routes.post(`/api/${path}`, {
     config: access.config,
     schema: {
       tags: ['users'],
       summary:
         'A one-time link for the user to set their password (an invitation or a reset); also written to the server log',
       description: access.description,
-      body: ZPasswordLinkRequestSchema,
-      response: { 200: ZPasswordLinkResponseSchema, ...errorResponses },
+      body,
+      response: { 200: response, ...errorResponses },
     },
     handler: async (request): Promise<PasswordLink> => {
       const auth = authOf(request);
