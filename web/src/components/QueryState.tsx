@@ -7,6 +7,22 @@ import { PageSpinner } from './PageSpinner.tsx';
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 
+/** A failed load: the formatted error, and Retry to ask again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {errorText(error)}
+    </Alert>
+  );
+}
+
 /**
  * What a page shows for one thing it loads: a spinner, 'Not found' (a warning saying what is
  * missing, or that the user may not see it), the formatted error with Retry, or the thing.
@@ -27,18 +43,7 @@ export function QueryState<T>({
   if (query.isPending) return <PageSpinner label={label} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <Alert severity="warning">{notFound}</Alert>;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorText(query.error)}
-      </Alert>
-    );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
 }
