@@ -13,6 +13,11 @@ const colours: Record<EfficiencyTier, ChipProps['color']> = {
 export function EfficiencyTierChip({ tier }: { tier: EfficiencyTier | null }) {
   if (tier === null) return <>{MISSING}</>;
   return (
-    <Chip size="small" variant="outlined" color={colours[tier]} label={efficiencyTierLabels[tier]} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={colours[tier]}
+      label={efficiencyTierLabels[tier]}
+    />
   );
 }

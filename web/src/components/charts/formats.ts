@@ -70,3 +70,17 @@ export const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as
 
 /** Monday to Friday: the days charted unless a chart says otherwise. */
 export const workweek = [1, 2, 3, 4, 5] as const;
+
+/** The range an answer covers, as a chart's subtitle: '1 Dec 2025 – 30 Nov 2026'; undefined without one. */
+export function formatRange(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): string | undefined {
+  if (!startDate || !endDate) return undefined;
+  return `${formatDay(startDate)} – ${formatDay(endDate)}`;
+}
+
+/** A calendar month as a chart's category: 'Mar 2026'. */
+export function formatMonth(year: number, month: number): string {
+  return `${months[month - 1] ?? String(month)} ${year}`;
+}
