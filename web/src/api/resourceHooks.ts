@@ -141,10 +141,7 @@ export type MutationOptions = {
   handlesErrors?: boolean;
 };
 
-export function useCreate<R extends ResourceContract>(
-  resource: R,
-  options: MutationOptions = {},
-) {
+export function useCreate<R extends ResourceContract>(resource: R, options: MutationOptions = {}) {
   const api = resourceApi(useApiClient(), resource);
   const queryClient = useQueryClient();
   return useMutation({
@@ -154,15 +151,11 @@ export function useCreate<R extends ResourceContract>(
   });
 }
 
-export function useUpdate<R extends ResourceContract>(
-  resource: R,
-  options: MutationOptions = {},
-) {
+export function useUpdate<R extends ResourceContract>(resource: R, options: MutationOptions = {}) {
   const api = resourceApi(useApiClient(), resource);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: z.input<R['update']> }) =>
-      api.update(id, data),
+    mutationFn: ({ id, data }: { id: number; data: z.input<R['update']> }) => api.update(id, data),
     onSuccess: () => invalidateAfterWrite(queryClient, resource),
     meta: { handlesErrors: options.handlesErrors ?? false },
   });

@@ -30,9 +30,7 @@ export function useStatistic<C extends StatisticsCall>(
   return useQuery({
     queryKey: statisticsKeys.call(call.path, body),
     queryFn: ({ signal }): Promise<StatisticsResponse<C>> =>
-      client.apiCall(call.path, body, call.response, { signal }) as Promise<
-        StatisticsResponse<C>
-      >,
+      client.apiCall(call.path, body, call.response, { signal }) as Promise<StatisticsResponse<C>>,
     enabled: body !== null,
     ...(options.keepPrevious && { placeholderData: keepPreviousData }),
     meta: { handlesErrors: options.handlesErrors ?? true },

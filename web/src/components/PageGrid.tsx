@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 // The layout of an analytics page (design brief, "The look"): a row of stat tiles, then charts
 // two to a row on wide screens and one on narrow ones, on the spacing scale.
 
-/** Stat tiles side by side, as many as fit (at least 200 px each). */
+/** Stat tiles side by side, as many as fit (at least 180 px each). */
 export function TileRow({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box
@@ -13,7 +13,7 @@ export function TileRow({ children, label }: { children: ReactNode; label?: stri
       sx={{
         display: 'grid',
         gap: 4,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
         mb: 5,
       }}
     >

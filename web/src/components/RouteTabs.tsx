@@ -23,7 +23,6 @@ export function RouteTabs<Id extends string>({
     <Tabs
       value={value}
       variant="scrollable"
-      allowScrollButtonsMobile
       aria-label={label}
       sx={{ mb: 5, borderBottom: 1, borderColor: 'divider' }}
     >

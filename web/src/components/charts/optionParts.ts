@@ -66,9 +66,23 @@ export function categoryAxis(theme: ChartTheme, labels: readonly string[]): XAXi
     data: [...labels],
     axisLine: { lineStyle: { color: theme.axisLine } },
     axisTick: { show: false },
-    axisLabel: { color: theme.textSecondary, hideOverlap: true },
+    // Many categories (a portfolio's buildings, a year of months) are all named, slanted, and
+    // long names are cut short with an ellipsis; a few stay level.
+    axisLabel: {
+      color: theme.textSecondary,
+      hideOverlap: true,
+      ...(labels.length > SLANTED_FROM && {
+        interval: 0,
+        rotate: 30,
+        width: 110,
+        overflow: 'truncate' as const,
+      }),
+    },
   };
 }
+
+/** More categories than this are labelled slanted. */
+export const SLANTED_FROM = 7;
 
 export function valueAxis(
   theme: ChartTheme,

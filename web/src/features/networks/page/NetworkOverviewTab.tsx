@@ -6,7 +6,7 @@ import {
 } from '@atrium/contract';
 import { useFullList } from '../../../api/resourceHooks.ts';
 import { useStatistic } from '../../../api/statistics.ts';
-import { formatAreaByUnits } from '../../../components/areaByUnits.ts';
+import { areaTile } from '../../../components/areaByUnits.ts';
 import { BarChart } from '../../../components/charts/BarChart.tsx';
 import { UTILIZATION_HEADROOM } from '../../../components/charts/barChart.ts';
 import {
@@ -61,8 +61,8 @@ export function NetworkOverviewTab({ network }: { network: NetworkFull }) {
         <StatTile label="Buildings" value={data?.buildings} loading={loading} />
         <StatTile
           label="Rentable area"
-          value={data && formatAreaByUnits(data.rentableSF)}
           loading={loading}
+          {...(data ? areaTile(data.rentableSF) : { value: null })}
         />
         <StatTile label="Capacity" value={data?.capacity} unit="seats" loading={loading} />
         {(loading || whole) && (

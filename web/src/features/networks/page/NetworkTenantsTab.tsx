@@ -13,6 +13,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { EfficiencyTierChip } from '../../../components/EfficiencyTierChip.tsx';
 import { QueryError } from '../../../components/QueryError.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { useClientPaging } from '../../../components/useClientPaging.ts';
 import type { NetworkFull } from '../networkColumns.tsx';
 import { TenantPanel } from './TenantPanel.tsx';
 
@@ -20,7 +21,7 @@ import { TenantPanel } from './TenantPanel.tsx';
 export const moneyLabel = (type: string | null) => (type === 'OPERATOR' ? 'TCO' : 'Revenue');
 
 export const moneyText = (value: number | null, currency: string) =>
-  value === null ? MISSING : `${abbreviateMoney(value)} ${currency}`;
+  value === null ? MISSING : `${abbreviateMoney(value)} ${currency}`;
 
 /**
  * The tenants across the network's buildings (`/encumbrances/statistic/tenants`): every active
@@ -42,6 +43,7 @@ export function NetworkTenantsTab({
     ids.length > 0 ? { buildingId: ids } : null,
   );
   const buildingNames = new Map(network.buildings.map((b) => [b.id, b.name]));
+  const { pageRows, pagination } = useClientPaging(tenants.data?.items ?? []);
   if (tenants.isError) {
     return <QueryError query={tenants} notFound="The network's tenants are not available." />;
   }
@@ -66,7 +68,8 @@ export function NetworkTenantsTab({
       >
         <DataTable<TenantStatistic>
           label="Tenants"
-          rows={items}
+          rows={pageRows}
+          pagination={pagination}
           loading={ids.length > 0 && tenants.isPending}
           getRowId={(t) => t.tenantId}
           emptyText="No active leases in the network's buildings."

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { formatPercent, statisticsCalls, type OrganizationStatistics } from '@atrium/contract';
 import { useStatistic } from '../../../api/statistics.ts';
-import { formatAreaByUnits } from '../../../components/areaByUnits.ts';
+import { areaTile } from '../../../components/areaByUnits.ts';
 import { BarChart } from '../../../components/charts/BarChart.tsx';
 import { UTILIZATION_HEADROOM } from '../../../components/charts/barChart.ts';
 import {
@@ -21,6 +21,12 @@ import { notTheirFigures } from './organizationTabs.ts';
 import type { OrganizationFull } from './OrganizationPage.tsx';
 
 type Building = OrganizationStatistics['buildings'][number];
+
+/** Buildings whose spatial, financial and occupancy data are all covered. */
+const fullyCovered = (coverages: OrganizationStatistics['dataCoverages']) =>
+  coverages.filter(
+    (c) => c.spatial === 'COVERED' && c.financial === 'COVERED' && c.occupancy === 'COVERED',
+  ).length;
 
 const utilizationBars = (buildings: readonly Building[]) => ({
   categories: buildings.map((b) => b.name),
@@ -58,8 +64,8 @@ export function OverviewTab({ organization }: { organization: OrganizationFull }
         <StatTile label="Leases" value={data?.leaseCount} loading={loading} caption="Active" />
         <StatTile
           label="Rentable area"
-          value={data && formatAreaByUnits(data.rentableSF)}
           loading={loading}
+          {...(data ? areaTile(data.rentableSF) : { value: null })}
         />
         <StatTile label="Capacity" value={data?.capacity} unit="seats" loading={loading} />
         <StatTile
@@ -83,14 +89,14 @@ export function OverviewTab({ organization }: { organization: OrganizationFull }
           }
         />
         <StatTile
-          label="Data coverage"
-          value={data && coverageTexts[data.coverage].label}
+          label="Fully covered buildings"
+          value={data && `${fullyCovered(data.dataCoverages)} of ${data.dataCoverages.length}`}
           loading={loading}
           caption={
             data && (
               <>
-                <CoverageIndicator kind="All data" state={data.coverage} /> Spatial, financial and
-                occupancy data of every building
+                <CoverageIndicator kind="Data coverage" state={data.coverage} />{' '}
+                {coverageTexts[data.coverage].label}: spatial, financial and occupancy data
               </>
             )
           }

@@ -3,15 +3,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Link } from 'react-router';
 import { formatPercent, MISSING } from '@atrium/contract';
-import {
-  formatCount,
-  formatDay,
-  formatFlooredPercent,
-} from '../../../components/charts/formats.ts';
+import { formatCount, formatDay } from '../../../components/charts/formats.ts';
 import { EfficiencyTierChip } from '../../../components/EfficiencyTierChip.tsx';
 import { FactList } from '../../../components/FactList.tsx';
 import { formatArea } from '../../../components/floor-plan/areaFormat.ts';
-import type { LeaseStatistic } from './AnalysisTab.tsx';
+import type { AnalysedLease } from './analysedLeases.ts';
 
 /**
  * The lease chosen in the analysis (encumbranceId): its figures, and the way to its tenant
@@ -22,7 +18,7 @@ export function SelectedLease({
   encumbranceId,
   onClose,
 }: {
-  lease: LeaseStatistic | null;
+  lease: AnalysedLease | null;
   encumbranceId: number;
   onClose: () => void;
 }) {
@@ -39,14 +35,21 @@ export function SelectedLease({
         <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start', mb: 4 }}>
           <Stack sx={{ flex: 1, minWidth: 0 }} spacing={1}>
             <Typography variant="h6" component="h2">
-              {lease.buildingName}
+              {lease.tenant === null
+                ? lease.buildingName
+                : `${lease.tenant} in ${lease.buildingName}`}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {lease.usageType ?? 'Lease'} · {formatDay(lease.startDate)} –{' '}
-              {lease.endDate === null ? 'open-ended' : formatDay(lease.endDate)}
+              {[
+                lease.usageType ?? 'Lease',
+                lease.startDate &&
+                  `${formatDay(lease.startDate)} – ${lease.endDate === null ? 'open-ended' : formatDay(lease.endDate)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Stack>
-          <EfficiencyTierChip tier={lease.efficiencyTier} />
+          <EfficiencyTierChip tier={lease.tier} />
           <Button
             component={Link}
             to={`/buildings/${lease.buildingId}/tenants/${lease.tenantId}`}
@@ -72,10 +75,14 @@ export function SelectedLease({
               term: 'Capacity',
               value: lease.capacity === null ? MISSING : `${formatCount(lease.capacity)} seats`,
             },
-            { term: 'Active subleases', value: lease.activeSubleases },
-            { term: 'Peak occupancy', value: formatCount(lease.peakOccupancy) },
-            { term: 'Peak utilization', value: formatPercent(lease.peakUtilization) },
-            { term: 'Average utilization', value: formatFlooredPercent(lease.averageUtilization) },
+            {
+              term: 'Peak occupancy',
+              value:
+                lease.peakOccupancyDate === null
+                  ? formatCount(lease.peakOccupancy)
+                  : `${formatCount(lease.peakOccupancy)} on ${formatDay(lease.peakOccupancyDate)}`,
+            },
+            { term: 'Average occupancy', value: formatCount(lease.averageOccupancy) },
             { term: 'Projected area', value: formatArea(lease.projectedArea, lease.units) },
             { term: 'Efficiency', value: formatPercent(lease.efficiency) },
           ]}

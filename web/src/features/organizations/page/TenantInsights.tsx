@@ -59,13 +59,13 @@ export function SegmentsSection({
           }}
         >
           <DonutChart
-            title="Tenants"
+            title="Leases"
             headingLevel="h3"
             format="count"
             sliceLabel="Industry"
             data={
               items && {
-                slices: items.map((s) => ({ label: s.industry ?? NO_INDUSTRY, value: s.tenants })),
+                slices: items.map((s) => ({ label: s.industry ?? NO_INDUSTRY, value: s.leases })),
               }
             }
             loading={segments.isPending}
