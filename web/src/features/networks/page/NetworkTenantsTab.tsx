@@ -20,8 +20,11 @@ import { TenantPanel } from './TenantPanel.tsx';
 /** Operators see 'TCO' where others see 'Revenue' (specification section 1). */
 export const moneyLabel = (type: string | null) => (type === 'OPERATOR' ? 'TCO' : 'Revenue');
 
+/** Keeps an amount and its currency on one line. */
+const NO_BREAK = '\u00a0';
+
 export const moneyText = (value: number | null, currency: string) =>
-  value === null ? MISSING : `${abbreviateMoney(value)} ${currency}`;
+  value === null ? MISSING : `${abbreviateMoney(value)}${NO_BREAK}${currency}`;
 
 /**
  * The tenants across the network's buildings (`/encumbrances/statistic/tenants`): every active
