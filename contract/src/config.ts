@@ -17,7 +17,13 @@ export const ZRuntimeConfigSchema = z.object({
   workflowAutomationUrl: z.string().nullable(),
   spaceBookingKey: z.string().nullable(),
   spaceBookingOrgId: z.string().nullable(),
-  /** The realms that exist, so the web can tell a realm prefix from an app route. */
-  realms: z.array(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof ZRuntimeConfigSchema>;
+
+/**
+ * `GET /api/config/realms/{realm}` (public): whether the first segment of the address names a
+ * realm, all the sign-in needs to know. The list of realms (every customer's key) is not public.
+ */
+export const ZRealmCheckSchema = z.object({ realm: z.string(), known: z.boolean() });
+export type RealmCheck = z.infer<typeof ZRealmCheckSchema>;
+export const ZRealmParamsSchema = z.object({ realm: z.string().min(1).max(100) });

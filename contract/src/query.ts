@@ -28,7 +28,15 @@ export const listResponseOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.int().min(0) });
 export type ListResponse<T> = { items: T[]; total: number };
 
-export const ZIdSchema = z.int().positive();
+/**
+ * The largest id: ids are PostgreSQL `integer` columns (32-bit), so a larger number names no
+ * row and would only fail in the database.
+ */
+export const MAX_ID = 2_147_483_647;
+export const ZIdSchema = z
+  .int()
+  .positive()
+  .max(MAX_ID, `Expected an id from 1 to ${String(MAX_ID)}`);
 export const createRequestOf = <T extends z.ZodType>(data: T) => z.strictObject({ data });
 export const updateRequestOf = <T extends z.ZodType>(data: T) =>
   z.strictObject({ id: ZIdSchema, data });

@@ -8,7 +8,7 @@ import {
   orderedMessage,
   rangeFields,
 } from './statistics-common.ts';
-import { DEFAULT_PER_PAGE, listResponseOf, MAX_PER_PAGE, ZDateSchema } from './query.ts';
+import { DEFAULT_PER_PAGE, listResponseOf, MAX_PER_PAGE, ZDateSchema, ZIdSchema } from './query.ts';
 import { ZOccupancyRequestSchema } from './statistics.ts';
 import { coverageStates } from './entities/organizations.ts';
 import { daysBetween } from './analytics/time.ts';
@@ -153,7 +153,7 @@ export const ZFlexRequirementsRunSchema = z.object({
   status: z.enum(jobStatuses),
 });
 export const ZBuildingFlexRequirementsRequestSchema = z.strictObject({
-  buildingId: z.int().positive(),
+  buildingId: ZIdSchema,
 });
 export const ZFlexScenarioSchema = z.object({
   scenario: z.enum(flexScenarios),

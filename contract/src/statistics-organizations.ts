@@ -290,7 +290,7 @@ export const ZOperatorSiteSchema = z.object({
   name: z.string(),
   floorCount: z.int(),
   roomCount: z.int(),
-  rentableArea: z.number(),
+  rentableArea: z.number().nullable(),
   capacity: z.int(),
   peakOccupancy: z.number().nullable(),
   peakOccupancyDate: z.string().nullable(),

@@ -142,7 +142,7 @@ export const ZSiteStatisticsRequestSchema = z
 export const ZSiteStatisticsSchema = z.object({
   floorCount: z.int(),
   roomCount: z.int(),
-  rentableArea: z.number(),
+  rentableArea: z.number().nullable(),
   capacity: z.int(),
   peakUtilization: z.number().nullable(),
   peakOccupancyDate: z.string().nullable(),

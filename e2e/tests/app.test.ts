@@ -28,6 +28,11 @@ describe('signing in and the shell', () => {
 
   it('sends a visitor to sign in and back to the page they asked for', async () => {
     const page = await browser.newPage();
+    // Nothing the pages do is refused by their Content-Security-Policy.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     const response = await page.goto(`${server.url}/buildings?page=2`);
     expect(response?.status()).toBe(200);
     await signIn(page, 'admin@atrium.test');
@@ -35,6 +40,17 @@ describe('signing in and the shell', () => {
     expect(await page.title()).toBe('Atrium');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.getByRole('heading', { name: 'Buildings' }).first().waitFor();
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
+  it('says that an organization in the address is not known, and offers the sign-in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/nosuchrealm/`);
+    await page.getByRole('heading', { name: 'Organization not found' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/nosuchrealm/`);
+    await page.getByRole('link', { name: 'Go to sign-in' }).click();
+    await page.waitForURL(/\/auth\/realms\/atrium\/interaction\//);
     await page.close();
   });
 

@@ -7,10 +7,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerJsonBodies } from './http/json-body.ts';
+import { limitReadBodies } from './http/read-body-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
 import { userProvisioning } from './auth/provisioning.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
+import { databaseRealms } from './auth/realms.ts';
 import { registerResources } from './resources/index.ts';
 import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
@@ -57,6 +61,8 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
+    // Behind a proxy every client would share its address (sign-in limits count by address).
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +70,10 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerJsonBodies(app);
+  limitReadBodies(app);
+  registerSecurityHeaders(app, config);
+  const realms = databaseRealms(database.db);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
         db: database.db,
@@ -71,6 +81,7 @@ export async function buildApp({
         clientId: config.clientId,
         frontendUrls: [config.frontendUrl],
         accessTokenTtl: config.accessTokenTtl,
+        realms,
       })
     : null;
   const organizations = organizationLookup(database.db);
@@ -79,7 +90,7 @@ export async function buildApp({
       verifyToken ??
       (identity
         ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
-        : createTokenVerifier(issuerKeyResolver(config.identityUrl))),
+        : createTokenVerifier(issuerKeyResolver(config.identityUrl, realms))),
     organizations,
     // An external provider's people become users on their first request (issue 32).
     ...(config.embeddedIdentity ? {} : { provisionUser: userProvisioning(database.db) }),
@@ -103,6 +114,7 @@ export async function buildApp({
     if (mayHaveWritten(request)) {
       readCache?.forget();
       structure?.forget();
+      realms.forget();
     }
     return payload;
   });
@@ -120,7 +132,7 @@ export async function buildApp({
   });
 
   registerHealthRoute(app, database);
-  registerRuntimeConfig(app, config, database.db);
+  registerRuntimeConfig(app, config, realms);
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
   registerPasswordLinks(app, database.db, {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,14 @@ const ConfigSchema = z.object({
   STRUCTURE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRUCTURE_CACHE_CHECK_KEYS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
   CHECK_SERIALIZERS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .transform(parseTrustProxy)
+    .refine((value) => value !== null, {
+      message:
+        'must be false, true, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    })
+    .optional(),
   ATRIUM_DEMO_SIZE: z
     .enum(['small', 'demo', 'large'], { message: 'must be small, demo or large' })
     .default('demo'),
@@ -65,6 +74,11 @@ export type Config = {
   /** ATRIUM_DEMO: 1 on, 0 off, unset: on for the embedded database's first start. */
   demo: 'on' | 'off' | 'auto';
   demoSize: 'small' | 'demo' | 'large';
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For` tells the client's address (Fastify's
+   * `trustProxy`): none (false), any (true), or these addresses and ranges.
+   */
+  trustProxy: TrustProxy;
   /** How long a cached read may be served when another process wrote; 0 turns the cache off. */
   readCacheTtlMs: number;
   /**
@@ -85,6 +99,31 @@ export type Config = {
     spaceBookingOrgId: string | null;
   };
 };
+
+export type TrustProxy = boolean | string[];
+
+/** proxy-addr's names for the private ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy address or range: an IPv4 or IPv6 address, optionally with a /mask, or a range name. */
+const isAddressOrRange = (text: string): boolean => {
+  if (RANGE_NAMES.has(text)) return true;
+  const [address = '', mask, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  return /^\d{1,3}$/.test(mask) && Number(mask) <= (version === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY as Fastify takes it, or null when it is none of the accepted forms. */
+function parseTrustProxy(text: string): TrustProxy | null {
+  const value = text.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  // A number of hops is not offered: Fastify trusts no hop count (the nearest peer unchecked).
+  if (value === 'true') return true;
+  const list = value.split(',').map((part) => part.trim());
+  return list.every(isAddressOrRange) ? list : null;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -118,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapAdmin: bootstrapAdmin(c.ATRIUM_ADMIN_EMAIL, c.ATRIUM_ADMIN_PASSWORD),
     demo: c.ATRIUM_DEMO === '1' ? 'on' : c.ATRIUM_DEMO === '0' ? 'off' : 'auto',
     demoSize: c.ATRIUM_DEMO_SIZE,
+    trustProxy: c.TRUST_PROXY ?? false,
     readCacheTtlMs: c.READ_CACHE_TTL_MS,
     structureCacheTtlMs: c.STRUCTURE_CACHE_TTL_MS,
     structureCacheCheckKeys: c.STRUCTURE_CACHE_CHECK_KEYS === '1',

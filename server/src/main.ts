@@ -10,6 +10,7 @@ import {
   wantsDemo,
 } from './demo/first-start.ts';
 import { buildApp } from './app.ts';
+import { identityNotice } from './auth/identity-notice.ts';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
@@ -38,6 +39,9 @@ async function start(config: Config): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nAtrium is running on http://localhost:${port} (database: ${where})\n`);
+  const identity = identityNotice(config);
+  console.log(`${identity.info}\n`);
+  if (identity.warning) console.warn(`Warning: ${identity.warning}\n`);
   if (bootstrapMessage) console.log(`${bootstrapMessage}\n`);
   if (showDemoAccounts) console.log(`${demoAccountsText()}\n`);
 }

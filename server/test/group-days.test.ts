@@ -131,6 +131,8 @@ describe.each(databaseKinds)('the spaces a subleased lease keeps on %s', (kind) 
       endDate: '2029-12-31',
       rentableSF: 5000,
       targetDensity: 100,
+      // Only office leases have occupancy figures (the office rule).
+      usageTypeId: p.usageTypes.office.id,
     };
     leaseId = await lease({ ...common, organizationId: p.orgs.northwind.id, capacity: 120 }, [
       hpOpen.id,

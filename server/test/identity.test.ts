@@ -2,6 +2,7 @@
 // real sign-in form: code + PKCE, the API called with the token, renewal, revocation, sign-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { databaseKinds } from './support/database.ts';
 import { startListeningApp, type ListeningApp } from './support/listening-app.ts';
@@ -153,7 +154,7 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     expect(noneResult.url).toMatch(/error=invalid_request/);
   });
 
-  it('signs out with a confirmation page', async () => {
+  it('signs out at once when the web app gives its id token as the hint', async () => {
     const { session, verifier, state, done } = await signIn();
     const tokens = await oidc.authorizationCodeGrant(client, new URL(done.url), {
       pkceCodeVerifier: verifier,
@@ -165,7 +166,33 @@ describe.each(databaseKinds)('embedded identity provider on %s', (kind) => {
     });
     const page = await session.follow(logout.href, redirectUri());
     const html = (await page.response?.text()) ?? '';
+    expect(html).toContain('Signing you out...');
+    expect(html).not.toContain('Do you want to sign out');
+    // The page submits itself; its script is allowed by its hash, nothing else runs.
+    const script = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page.response?.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    expect(html).toContain('<input type="hidden" name="logout" value="yes"/>');
+    // What the script sends: the form as it is.
+    const submitted = await session.submitForm(
+      formAction(html),
+      page.url,
+      { xsrf: /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '', logout: 'yes' },
+      redirectUri(),
+    );
+    expect(submitted.url.startsWith(redirectUri())).toBe(true);
+    // The session is over: signing in again asks for the password.
+    const again = await authorize(session);
+    expect((await again.start.response?.text()) ?? '').toContain('<input id="password"');
+  });
+
+  it('asks before signing out when the request carries no valid hint', async () => {
+    const { session } = await signIn();
+    const logout = oidc.buildEndSessionUrl(client, { post_logout_redirect_uri: redirectUri() });
+    const page = await session.follow(logout.href, redirectUri());
+    const html = (await page.response?.text()) ?? '';
     expect(html).toContain('Do you want to sign out of Atrium?');
+    expect(html).not.toContain('<script>');
     const confirm = await session.submitForm(
       formAction(html),
       page.url,

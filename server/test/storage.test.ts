@@ -332,6 +332,35 @@ describe.each(databaseKinds)('storage on %s', (kind) => {
       if (message) expect(issue?.message).toBe(message);
     });
 
+    it("applies the upload's rule to a new name: no other kind of content, the type refined", async () => {
+      const picture = await uploaded(harborAdmin, { filename: 'pic.png', data: bytes.png });
+      const refused = await rename(harborAdmin, picture.id, 'pic.pdf');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().issues?.[0]).toEqual({
+        path: ['body', 'filename'],
+        message: 'Unsupported file type: the name ends in .pdf but the content is a PNG image',
+      });
+      const served = await get(harborAdmin, picture.id);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['content-disposition']).toContain('pic.png');
+      // A raster image may take another raster extension, as on upload.
+      expect((await rename(harborAdmin, picture.id, 'pic.jpg')).json<StoredFile>().mimetype).toBe(
+        'image/png',
+      );
+      // Only the name tells a workbook from another ZIP, and CSV from other text.
+      const archive = await uploaded(harborAdmin, { filename: 'data.zip', data: bytes.zip });
+      const workbook = await rename(harborAdmin, archive.id, 'data.xlsx');
+      expect(workbook.json<StoredFile>().mimetype).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect((await rename(harborAdmin, archive.id, 'data.docx.pdf')).statusCode).toBe(400);
+      const table = await uploaded(harborAdmin, { filename: 'seats.csv', data: bytes.csv });
+      expect((await rename(harborAdmin, table.id, 'seats.txt')).json<StoredFile>().mimetype).toBe(
+        'text/plain',
+      );
+      expect((await rename(harborAdmin, table.id, 'seats.png')).statusCode).toBe(400);
+    });
+
     it('replaces the content, typed the same way, and drops the old bytes', async () => {
       const file = await uploaded(harborAdmin, { filename: 'floor.png', data: bytes.png });
       const before = stored().keys;

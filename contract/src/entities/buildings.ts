@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import {
   ZAreaSchema,
@@ -87,8 +87,8 @@ const buildingFields = {
   coordinates: ZCoordinatesSchema.nullable(),
   images: ZFileIdsSchema,
   externalSpatialId: ZOptionalTextSchema,
-  primaryOccupancyDataSourceId: z.int().positive().nullable(),
-  ownerOrganizationId: z.int().positive(),
+  primaryOccupancyDataSourceId: ZIdSchema.nullable(),
+  ownerOrganizationId: ZIdSchema,
   timeZone: ZTimeZoneSchema,
   workingHours: ZWorkingHoursSchema,
 };

@@ -27,6 +27,14 @@ export const industriesResource = {
 
 /** Only the 'Office' usage type gets detailed analytics (specification section 5). */
 export const OFFICE_USAGE_TYPE = 'Office';
+
+/**
+ * The one rule for every call that shows a lease's occupancy figures (peak, average, utilization,
+ * projected area, efficiency and its tier): only an 'Office' lease has them. A lease without a
+ * usage type is not known to be an office, so its figures are null as for any other.
+ */
+export const hasOccupancyAnalytics = (usageType: string | null): boolean =>
+  usageType === OFFICE_USAGE_TYPE;
 export const usageTypesResource = {
   name: 'usage-types',
   permission: 'usageTypes',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZNameSchema, ZRefSchema } from './common.ts';
 
@@ -40,8 +40,8 @@ export const ZDataSourceCreateSchema = z
   .strictObject({
     name: ZNameSchema,
     dataSystem: z.enum(dataSystems).default('CSV'),
-    buildingId: z.int().positive().nullable().default(null),
-    networkId: z.int().positive().nullable().default(null),
+    buildingId: ZIdSchema.nullable().default(null),
+    networkId: ZIdSchema.nullable().default(null),
   })
   .refine((d) => d.buildingId !== null || d.networkId !== null, {
     message: 'Required',
@@ -52,8 +52,8 @@ export const ZDataSourceUpdateSchema = z
   .strictObject({
     name: ZNameSchema,
     dataSystem: z.enum(dataSystems),
-    buildingId: z.int().positive().nullable(),
-    networkId: z.int().positive().nullable(),
+    buildingId: ZIdSchema.nullable(),
+    networkId: ZIdSchema.nullable(),
   })
   .partial()
   .refine(onePlace, onePlaceMessage);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps, ZDateSchema } from '../query.ts';
+import { timestamps, ZDateSchema, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZAreaSchema, ZRefSchema } from './common.ts';
 
@@ -49,10 +49,10 @@ export const ZEncumbranceFullSchema = ZEncumbranceSchema.extend({
 export type EncumbranceFull = z.infer<typeof ZEncumbranceFullSchema>;
 
 const encumbranceFields = {
-  parentId: z.int().positive().nullable(),
-  buildingId: z.int().positive(),
-  organizationId: z.int().positive(),
-  additionalOrganizationIds: z.array(z.int().positive()).max(50),
+  parentId: ZIdSchema.nullable(),
+  buildingId: ZIdSchema,
+  organizationId: ZIdSchema,
+  additionalOrganizationIds: z.array(ZIdSchema).max(50),
   startDate: ZDateSchema,
   endDate: ZDateSchema.nullable(),
   status: ZEncumbranceStatusSchema,
@@ -60,9 +60,9 @@ const encumbranceFields = {
   rentableSF: ZAreaSchema,
   capacity: z.int().min(0).max(100_000).nullable(),
   targetDensity: z.number().positive().nullable(),
-  usageTypeId: z.int().positive().nullable(),
-  leaseTypeId: z.int().positive().nullable(),
-  spaceIds: z.array(z.int().positive()).max(5000),
+  usageTypeId: ZIdSchema.nullable(),
+  leaseTypeId: ZIdSchema.nullable(),
+  spaceIds: z.array(ZIdSchema).max(5000),
 };
 
 const endNotBeforeStart = (e: { startDate?: string; endDate?: string | null }) =>

@@ -1,6 +1,7 @@
 // Uploaded files (specification sections 3 "File" and 7 "Storage"). The bytes are served by
 // `GET /api/storage/{id}`, which is the file's `link`.
 import { z } from 'zod';
+import { ZIdSchema } from '../query.ts';
 
 /** Largest upload the server accepts: 25 MiB. */
 export const MAX_FILE_SIZE = 25 * 1024 * 1024;
@@ -29,7 +30,7 @@ export const acceptedFileTypes = {
 export type AcceptedFileType = keyof typeof acceptedFileTypes;
 
 /** A file's id: a positive 32-bit integer, as the database stores it. */
-export const ZFileIdSchema = z.int().positive().max(2_147_483_647);
+export const ZFileIdSchema = ZIdSchema;
 
 export const fileLink = (id: number): string => `/api/storage/${id}`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZAreaSchema, ZFileIdsSchema, ZNameSchema, ZRefSchema } from './common.ts';
 
@@ -23,12 +23,12 @@ export const ZFloorFullSchema = ZFloorSchema.extend({
 });
 
 export const ZFloorCreateSchema = z.strictObject({
-  buildingId: z.int().positive(),
+  buildingId: ZIdSchema,
   name: ZNameSchema,
   position: z.int().min(-20).max(300),
   rentableSF: ZAreaSchema.default(null),
   images: ZFileIdsSchema.default([]),
-  operatorOrganizationId: z.int().positive().nullable().default(null),
+  operatorOrganizationId: ZIdSchema.nullable().default(null),
 });
 export const ZFloorUpdateSchema = z
   .strictObject({
@@ -36,14 +36,14 @@ export const ZFloorUpdateSchema = z
     position: z.int().min(-20).max(300),
     rentableSF: ZAreaSchema,
     images: ZFileIdsSchema,
-    operatorOrganizationId: z.int().positive().nullable(),
+    operatorOrganizationId: ZIdSchema.nullable(),
   })
   .partial();
 
 /** `/floors/update-order`: the building's floors, top to bottom or bottom to top, as ids. */
 export const ZFloorOrderRequestSchema = z.strictObject({
-  buildingId: z.int().positive(),
-  floorIds: z.array(z.int().positive()).min(1).max(500),
+  buildingId: ZIdSchema,
+  floorIds: z.array(ZIdSchema).min(1).max(500),
 });
 
 export const floorsResource = {

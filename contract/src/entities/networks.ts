@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZNameSchema, ZOptionalTextSchema, ZRefSchema } from './common.ts';
 
@@ -29,7 +29,7 @@ const networkFields = {
   description: ZOptionalTextSchema,
   defaultReporting: z.enum(reportingModes),
   /** The buildings in the network; replaces the current set. */
-  buildingIds: z.array(z.int().positive()).max(10_000),
+  buildingIds: z.array(ZIdSchema).max(10_000),
 };
 export const ZNetworkCreateSchema = z.strictObject({
   ...networkFields,
@@ -37,7 +37,7 @@ export const ZNetworkCreateSchema = z.strictObject({
   defaultReporting: networkFields.defaultReporting.default('INDIVIDUAL'),
   buildingIds: networkFields.buildingIds.default([]),
   /** Master admins create networks for any organization; others for their own. */
-  organizationId: z.int().positive().optional(),
+  organizationId: ZIdSchema.optional(),
 });
 export const ZNetworkUpdateSchema = z.strictObject(networkFields).partial();
 
@@ -73,14 +73,14 @@ export const ZNetworkLevelSchema = z.object({
 });
 export const ZNetworkLevelFullSchema = ZNetworkLevelSchema.extend({ network: ZRefSchema });
 export const ZNetworkLevelCreateSchema = z.strictObject({
-  networkId: z.int().positive(),
-  parentId: z.int().positive().nullable().default(null),
+  networkId: ZIdSchema,
+  parentId: ZIdSchema.nullable().default(null),
   name: ZNameSchema,
   position: z.int().min(0).max(10_000).default(0),
 });
 export const ZNetworkLevelUpdateSchema = z
   .strictObject({
-    parentId: z.int().positive().nullable(),
+    parentId: ZIdSchema.nullable(),
     name: ZNameSchema,
     position: z.int().min(0).max(10_000),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps, ZDateSchema } from '../query.ts';
+import { timestamps, ZDateSchema, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZNameSchema, ZOptionalTextSchema, ZRefSchema } from './common.ts';
 
@@ -51,7 +51,7 @@ export const ZOrganizationCreateSchema = z.strictObject({
   classificationType: ZOptionalTextSchema.default(null),
   stockExchange: ZOptionalTextSchema.default(null),
   rtoPeriod: ZRtoPeriodSchema.nullable().default(null),
-  industryId: z.int().positive().nullable().default(null),
+  industryId: ZIdSchema.nullable().default(null),
 });
 export const ZOrganizationUpdateSchema = z
   .strictObject({
@@ -60,7 +60,7 @@ export const ZOrganizationUpdateSchema = z
     classificationType: ZOptionalTextSchema,
     stockExchange: ZOptionalTextSchema,
     rtoPeriod: ZRtoPeriodSchema.nullable(),
-    industryId: z.int().positive().nullable(),
+    industryId: ZIdSchema.nullable(),
   })
   .partial();
 

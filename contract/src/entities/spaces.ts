@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZAreaSchema, ZNameSchema, ZRefSchema } from './common.ts';
 
@@ -70,13 +70,13 @@ const spaceFields = {
   rentableSF: ZAreaSchema,
   usableSF: ZAreaSchema,
   capacity: z.int().min(0).max(100_000).nullable(),
-  parentId: z.int().positive().nullable(),
+  parentId: ZIdSchema.nullable(),
   /** The space's outline; stored as its first asset's position. */
   polygon: ZPolygonSchema.nullable(),
 };
 export const ZSpaceCreateSchema = z.strictObject({
   ...spaceFields,
-  floorId: z.int().positive(),
+  floorId: ZIdSchema,
   type: spaceFields.type.default(null),
   rentableSF: spaceFields.rentableSF.default(null),
   usableSF: spaceFields.usableSF.default(null),
@@ -88,7 +88,7 @@ export const ZSpaceUpdateSchema = z.strictObject(spaceFields).partial();
 
 /** `/spaces/setExternalIds`: replaces the space's external ids with these. */
 export const ZSetExternalIdsRequestSchema = z.strictObject({
-  spaceId: z.int().positive(),
+  spaceId: ZIdSchema,
   externalIds: z.array(ZExternalIdSchema).max(20),
 });
 

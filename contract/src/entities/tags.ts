@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { ZNameSchema } from './common.ts';
 
@@ -28,7 +28,7 @@ export const ZTagCreateSchema = z.strictObject({
   name: ZNameSchema,
   availableFor: z.enum(taggables),
   colour: ZColourSchema.default('#00AAEF'),
-  organizationId: z.int().positive().optional(),
+  organizationId: ZIdSchema.optional(),
 });
 export const ZTagUpdateSchema = z
   .strictObject({ name: ZNameSchema, availableFor: z.enum(taggables), colour: ZColourSchema })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamps } from '../query.ts';
+import { timestamps, ZIdSchema } from '../query.ts';
 import type { ResourceContract } from '../resource.ts';
 import { allPermissions, roles, rolesAllowed, type Permission } from '../permissions.ts';
 import { ZNameSchema, ZRefSchema } from './common.ts';
@@ -56,20 +56,20 @@ export const ZUserCreateSchema = z.strictObject({
   groups: userFields.groups.default([]),
   isActive: userFields.isActive.default(true),
   /** Admins create users for their own organization; master admins name one. */
-  organizationId: z.int().positive().optional(),
+  organizationId: ZIdSchema.optional(),
   password: ZPasswordSchema.optional(),
 });
 export const ZUserUpdateSchema = z.strictObject(userFields).partial();
 
 /** `/users/password`: an admin sets or resets a user's password. */
 export const ZSetPasswordRequestSchema = z.strictObject({
-  id: z.int().positive(),
+  id: ZIdSchema,
   password: ZPasswordSchema,
 });
 /** `/users/permissions` and `/users/permissions/update`. */
-export const ZUserPermissionsRequestSchema = z.strictObject({ id: z.int().positive() });
+export const ZUserPermissionsRequestSchema = z.strictObject({ id: ZIdSchema });
 export const ZUserPermissionsUpdateSchema = z.strictObject({
-  id: z.int().positive(),
+  id: ZIdSchema,
   permissions: z.array(ZGrantableSchema).max(100),
 });
 export const ZUserPermissionsResponseSchema = z.object({

@@ -26,11 +26,13 @@ import {
   FLEX_REQUIREMENTS_JOB,
   latestFlexJobs,
   leaseCapacities,
-  queuedFlexJob,
   requireVisibleBuildings,
   visibleLeaseIds,
   type BuildingInfo,
 } from './occupancy-lease-repository.ts';
+
+/** Flex computations an organization may have queued or running at once. */
+export const MAX_ACTIVE_FLEX_JOBS = 3;
 
 const ZFlexJobPayloadSchema = z.strictObject({
   buildingIds: z.array(z.int().positive()).min(1),
@@ -66,13 +68,14 @@ export async function runFlexRequirements(
     startDate: body.startDate ?? null,
     endDate: body.endDate ?? null,
   };
-  const job =
-    (await queuedFlexJob(db, payload)) ??
-    (await jobs.enqueue(
-      FLEX_REQUIREMENTS_JOB,
-      payload,
-      scope.kind === 'organization' ? scope.organizationId : null,
-    ));
+  // One job per building set (the result is the buildings', whoever asked), a few per organization.
+  const job = await jobs.admit({
+    kind: FLEX_REQUIREMENTS_JOB,
+    payload,
+    target: { buildingIds },
+    organizationId: scope.kind === 'organization' ? scope.organizationId : null,
+    limit: MAX_ACTIVE_FLEX_JOBS,
+  });
   return { jobId: job.id, status: job.status };
 }
 

@@ -159,26 +159,6 @@ export async function latestFlexJobs(
   return { latest, succeeded };
 }
 
-/** A flex-requirements job with exactly this payload that has not started yet. */
-export async function queuedFlexJob(
-  db: Db,
-  payload: Record<string, unknown>,
-): Promise<JobRow | undefined> {
-  const [job] = await db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, FLEX_REQUIREMENTS_JOB),
-        eq(jobs.status, 'QUEUED'),
-        sql`${jobs.payload} = ${JSON.stringify(payload)}::jsonb`,
-      ),
-    )
-    .orderBy(desc(jobs.id))
-    .limit(1);
-  return job;
-}
-
 /** A lease's end date; null when it is open-ended. */
 export async function leaseEndDate(db: Db, leaseId: number): Promise<string | null> {
   const [row] = await rememberQuery(db, ['leaseEndDate', leaseId], () =>

@@ -13,6 +13,7 @@ import {
   monthlyOccupancy,
   occupancyByDayOfWeek,
   peakOfRange,
+  sumKnown,
   utilization,
   type ZSiteStatisticsRequestSchema,
   type ZSiteStatisticsSchema,
@@ -80,7 +81,8 @@ export async function siteStatistics(
   return {
     floorCount: operated.length,
     roomCount: operated.reduce((sum, f) => sum + f.spaces, 0),
-    rentableArea: operated.reduce((sum, f) => sum + (f.rentableSF ?? 0), 0),
+    // Missing areas are unknown, not 0 (docs/metrics.md): null when no floor has one.
+    rentableArea: sumKnown(operated.map((f) => f.rentableSF)),
     capacity,
     peakUtilization: utilization(peak.peakOccupancy, capacity),
     ...peak,

@@ -7,6 +7,7 @@ import {
   deductSubleases,
   efficiency,
   efficiencyTier,
+  hasOccupancyAnalytics,
   isActiveSublease,
   localDates,
   peakOfRange,
@@ -170,7 +171,10 @@ export async function tenantStatistics(
     range,
   );
   const items = held.map(({ lease, deduction, own }) => {
-    const days = daysOf(own, series.daysOf(lease.group), kept);
+    // The one office rule (contract): a non-office lease shows no occupancy figures.
+    const days = hasOccupancyAnalytics(lease.usageType)
+      ? daysOf(own, series.daysOf(lease.group), kept)
+      : [];
     const capacity = deduction.ok ? deduction.capacity : null;
     const rentableSF = deduction.ok ? deduction.rentableSF : null;
     const peak = peakOfRange(days);
@@ -255,7 +259,7 @@ export async function efficiencyMonthly(
   );
   const items = inMonths.map(({ month, key, leasesInForce }) => {
     const figures = leasesInForce.map(({ lease, deduction, monthDays, own }) => {
-      const all = daysOf(own, monthDays, kept);
+      const all = hasOccupancyAnalytics(lease.usageType) ? daysOf(own, monthDays, kept) : [];
       // The kept spaces are read over the whole range: this month's days of them.
       const days = own.from === 'kept' ? all.filter((d) => d.date.startsWith(key)) : all;
       const peak = peakOfRange(days).peakOccupancy;

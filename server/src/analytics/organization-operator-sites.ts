@@ -35,7 +35,7 @@ export type OperatedSite = {
   floorCount: number;
   roomCount: number;
   /** Σ of the floors' rentable areas (a floor without one adds 0), building units. */
-  rentableArea: number;
+  rentableArea: number | null;
   /** Σ of the floors' spaces' seats (0 without any). */
   capacity: number;
   /** The site's daily peaks (its floors' simultaneous sums), within the range. */
@@ -125,7 +125,8 @@ export async function operatedSites(
       floorIds: own.map((f) => f.id),
       floorCount: own.length,
       roomCount: own.reduce((sum, f) => sum + f.spaces, 0),
-      rentableArea: own.reduce((sum, f) => sum + (f.rentableSF ?? 0), 0),
+      // Missing areas are unknown, not 0 (docs/metrics.md): null when no floor has one.
+      rentableArea: sumKnown(own.map((f) => f.rentableSF)),
       capacity,
       days,
       ...peak,

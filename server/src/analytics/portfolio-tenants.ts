@@ -10,7 +10,7 @@ import {
   efficiency,
   efficiencyTier,
   localDates,
-  OFFICE_USAGE_TYPE,
+  hasOccupancyAnalytics,
   optimizedRevenue,
   peakOfRange,
   projectedArea,
@@ -130,7 +130,7 @@ export async function tenantStatistics(
   const leases = await findLeases(db, scope, { buildingIds, activeOnly: true });
   if (leases.length === 0) return [];
   const context = await subleaseContext(db, scope, leases);
-  const offices = leases.filter((l) => l.usageType === OFFICE_USAGE_TYPE);
+  const offices = leases.filter((l) => hasOccupancyAnalytics(l.usageType));
   const occupancies = await occupancyOf(db, scope, offices, body);
   // Today in each lease's building's zone (docs/metrics.md).
   const dateIn = localDates();
@@ -144,7 +144,7 @@ export async function tenantStatistics(
   ]);
   const items: TenantStatistic[] = [];
   for (const lease of leases) {
-    const isOffice = lease.usageType === OFFICE_USAGE_TYPE;
+    const isOffice = hasOccupancyAnalytics(lease.usageType);
     const occupancy = (isOffice && occupancies.get(lease.id)) || noOccupancy;
     const deduction = deductions.get(lease.id);
     const capacity =

@@ -48,14 +48,18 @@ export type Target = {
   endDate: string | null;
 };
 
-/** The building's data sources: the primary one (or, without one, all), or the others. */
+/**
+ * The building's data sources: the primary one, or the others. A building that names no primary
+ * source has only others (as `/daily-occupancy` labels them), and both read all of them
+ * (docs/api.md, "isPrimary").
+ */
 export function sourcesOf(
   building: { primaryOccupancyDataSourceId: number | null; dataSourceIds: number[] },
   isPrimary: boolean,
 ): number[] {
   const ids = building.dataSourceIds;
   const primary = building.primaryOccupancyDataSourceId;
-  if (primary === null) return isPrimary ? ids : [];
+  if (primary === null) return ids;
   return isPrimary ? [primary] : ids.filter((id) => id !== primary);
 }
 

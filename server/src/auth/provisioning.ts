@@ -2,7 +2,7 @@
 // first request with their token creates their Atrium user from its claims, in the organization
 // the guard found for them (by org_key, realm, or e-mail domain). A deactivated user is refused.
 // The embedded provider needs none of this: its users exist before they can sign in.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { emailDomain, mainRole, type Role } from '@atrium/contract';
 import { users } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -28,12 +28,15 @@ function storedRole(user: RequestUser): Role {
 export function userProvisioning(db: Db, now: () => number = Date.now): ProvisionUser {
   const known = new Map<string, number>();
   return async (user) => {
-    const seen = known.get(user.email);
+    // An address is unique per organization only (docs/decisions.md): the same address in two
+    // organizations is two people.
+    const key = `${user.organization.id}:${user.email}`;
+    const seen = known.get(key);
     if (seen !== undefined && now() - seen < KNOWN_TTL_MS) return;
     const [row] = await db
       .select({ isActive: users.isActive })
       .from(users)
-      .where(eq(users.email, user.email))
+      .where(and(eq(users.organizationId, user.organization.id), eq(users.email, user.email)))
       .limit(1);
     if (row && !row.isActive) throw new UnauthorizedError(DEACTIVATED);
     if (!row) {
@@ -62,7 +65,7 @@ export function userProvisioning(db: Db, now: () => number = Date.now): Provisio
         });
       }
     }
-    setBounded(known, MAX_KNOWN, user.email, now());
+    setBounded(known, MAX_KNOWN, key, now());
   };
 }
 

@@ -7,7 +7,8 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { UnauthorizedError } from '../http/errors.ts';
-import { setBounded } from '../bounded.ts';
+import { createTtlCache, setBounded } from '../bounded.ts';
+import type { RealmDirectory } from './realms.ts';
 
 /** Verifies an access token's signature, issuer and lifetime; answers its claims or throws 401. */
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -69,27 +70,45 @@ async function verifySignature(keysFor: KeyResolver, token: string): Promise<JWT
   }
 }
 
+/** A realm's keys are looked up again after this; jose's key set follows rotations meanwhile. */
+const KEYS_TTL_MS = 60 * 60_000;
+/** A realm whose discovery failed is not asked again before this. */
+const FAILED_TTL_MS = 30_000;
+/** At most this many realms' key sets are kept (one per known realm that signed a token). */
+const MAX_REALM_KEYS = 1000;
+
 /**
- * Trusts the realms under `{identityUrl}/realms/`: the embedded provider or an external one
- * such as Keycloak. Keys come from each realm's discovery document, cached by jose.
+ * Trusts the realms under `{identityUrl}/realms/` that belong to an organization: the embedded
+ * provider or an external one such as Keycloak. Keys come from each realm's discovery document.
+ * A token naming any other issuer is refused without a request to anyone, and what is kept is
+ * bounded in number and time, failures included (issue 35: made-up issuers cost nothing).
  */
-export function issuerKeyResolver(identityUrl: string, fetchJson = defaultFetchJson): KeyResolver {
+export function issuerKeyResolver(
+  identityUrl: string,
+  realms: RealmDirectory,
+  fetchJson = defaultFetchJson,
+  now: () => number = Date.now,
+): KeyResolver {
   const prefix = `${identityUrl.replace(/\/$/, '')}/realms/`;
-  const cache = new Map<string, Promise<JWTVerifyGetKey | null>>();
-  return (issuer) => {
-    if (!issuer.startsWith(prefix) || issuer.slice(prefix.length).includes('/'))
-      return Promise.resolve(null);
+  const cache = createTtlCache<string, Promise<JWTVerifyGetKey | null>>(MAX_REALM_KEYS, now);
+  const discover = (issuer: string) =>
+    fetchJson(`${issuer}/.well-known/openid-configuration`).then((discovery) => {
+      const jwksUri = (discovery as { jwks_uri?: unknown } | null)?.jwks_uri;
+      return typeof jwksUri === 'string' ? createRemoteJWKSet(new URL(jwksUri)) : null;
+    });
+  return async (issuer) => {
+    const realm = issuer.startsWith(prefix) ? issuer.slice(prefix.length) : '';
+    if (realm === '' || realm.includes('/') || !(await realms.has(realm))) return null;
     let keys = cache.get(issuer);
     if (!keys) {
-      keys = fetchJson(`${issuer}/.well-known/openid-configuration`).then((discovery) => {
-        const jwksUri = (discovery as { jwks_uri?: unknown } | null)?.jwks_uri;
-        return typeof jwksUri === 'string' ? createRemoteJWKSet(new URL(jwksUri)) : null;
+      keys = discover(issuer).catch(() => null);
+      cache.set(issuer, keys, KEYS_TTL_MS);
+      // A realm that could not be reached is asked again, but not at every request.
+      void keys.then((found) => {
+        if (found === null) cache.set(issuer, Promise.resolve(null), FAILED_TTL_MS);
       });
-      // A realm that could not be reached is asked again on the next request.
-      keys.catch(() => cache.delete(issuer));
-      cache.set(issuer, keys);
     }
-    return keys.catch(() => null);
+    return keys;
   };
 }
 

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { STATEMENT_TIMEOUT_MS } from './statement-timeout.ts';
 
 /** How schema property names become column names (shared with `prepared.ts`). */
 export const CASING = 'snake_case';
@@ -36,7 +37,9 @@ function keepAlive(pool: pg.Pool): pg.Pool {
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = keepAlive(new pg.Pool({ connectionString, max: 10 }));
+  const pool = keepAlive(
+    new pg.Pool({ connectionString, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS }),
+  );
   return {
     kind: 'postgres',
     db: drizzle(pool, { casing: CASING }),

@@ -39,6 +39,14 @@ export type CompiledWhere =
 
 export const MAX_WHERE_DEPTH = 4;
 const TOO_DEEP = `Filter is nested deeper than ${MAX_WHERE_DEPTH} levels`;
+/**
+ * How much one filter may ask for (docs/api.md, "Limits of the filter language"): every key of
+ * its objects and every item of its lists is a condition, every item of an `in` or `notIn` list
+ * a value. A filter is compiled into one statement that all tenants' requests queue behind on
+ * the embedded database, and PostgreSQL takes at most 65,535 parameters in one statement.
+ */
+export const MAX_WHERE_CONDITIONS = 200;
+export const MAX_WHERE_VALUES = 1000;
 
 type Path = readonly (string | number)[];
 type Scalar = string | number | boolean;
@@ -79,9 +87,53 @@ export function compileWhere(
   basePath: Path = ['where'],
 ): CompiledWhere {
   if (where === undefined) return { ok: true, sql: undefined };
+  const tooLarge = sizeProblem(where, basePath);
+  if (tooLarge) return { ok: false, issues: [tooLarge] };
   const issues: Issues = [];
   const condition = compileFilter(where, fields, basePath, 1, issues);
   return issues.length === 0 ? { ok: true, sql: condition } : { ok: false, issues };
+}
+
+/**
+ * The first place where the filter goes past MAX_WHERE_CONDITIONS or MAX_WHERE_VALUES, counted
+ * before anything is compiled (without recursion: the value may be nested arbitrarily deep).
+ */
+function sizeProblem(where: unknown, basePath: Path): FilterIssue | undefined {
+  let conditions = 0;
+  let values = 0;
+  const pending: { value: unknown; path: Path; listOfValues: boolean }[] = [
+    { value: where, path: basePath, listOfValues: false },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, listOfValues } = next;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : isPlainObject(value)
+        ? Object.entries(value)
+        : [];
+    for (const [key, item] of entries) {
+      const itemPath = [...path, key];
+      if (listOfValues) {
+        if (++values > MAX_WHERE_VALUES)
+          return {
+            path: itemPath,
+            message: `A filter may list at most ${String(MAX_WHERE_VALUES)} values in "in" and "notIn" (all lists together)`,
+          };
+        continue;
+      }
+      if (++conditions > MAX_WHERE_CONDITIONS)
+        return {
+          path: itemPath,
+          message: `A filter may have at most ${String(MAX_WHERE_CONDITIONS)} conditions (every key and list item counts)`,
+        };
+      pending.push({
+        value: item,
+        path: itemPath,
+        listOfValues: (key === 'in' || key === 'notIn') && Array.isArray(item),
+      });
+    }
+  }
+  return undefined;
 }
 
 /** A JSON object: not null, an array, a Date or any other class instance. */

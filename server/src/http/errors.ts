@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { Issue } from '@atrium/contract';
+import { QUERY_CANCELED, STATEMENT_TIMEOUT_MS } from '../db/statement-timeout.ts';
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -38,6 +39,15 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/** Too many of something at once; `retryAfterS` says when to try again (the Retry-After header). */
+export class TooManyRequestsError extends HttpError {
+  readonly retryAfterS: number;
+  constructor(message: string, retryAfterS: number) {
+    super(429, message);
+    this.retryAfterS = retryAfterS;
   }
 }
 
@@ -120,6 +130,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(400)
         .send({ name: 'ImportFailed', message: error.message, errors: error.errors });
     }
+    if (error instanceof TooManyRequestsError)
+      void reply.header('retry-after', String(error.retryAfterS));
     if (error instanceof HttpError)
       return reply.code(error.statusCode).send({ message: error.message });
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -145,9 +157,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(status)
         .send(status === 400 ? { message, issues: [{ path: ['body'], message }] } : { message });
     }
+    if (wasCanceled(error)) {
+      request.log.warn({ err: error, requestId: request.id }, 'statement timed out');
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({
+          message: `The request took longer than ${String(STATEMENT_TIMEOUT_MS / 1000)} seconds and was stopped: ask for less at once (fewer buildings, a shorter range, a simpler filter)`,
+        });
+    }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
+}
+
+/** A statement PostgreSQL cancelled at its time limit (drizzle wraps the driver's error). */
+function wasCanceled(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause;
+  return [error, cause].some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === QUERY_CANCELED,
+  );
 }
 
 /** Names the limit, so that the caller knows how much to send at once. */

@@ -8,12 +8,14 @@ import type { Provider } from 'oidc-provider';
 import { oidcPayloads, organizations } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { KeyResolver, TokenCheck } from '../auth/tokens.ts';
+import type { RealmDirectory } from '../auth/realms.ts';
 import { verifyPassword, hashPassword } from '../auth/passwords.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { API_RESOURCE, API_SCOPE, createRealmProvider, GRANTED_SCOPES } from './provider.ts';
 import { findRealmAccount } from './accounts.ts';
 import { loadRealmKeys, publicJwks } from './keys.ts';
-import { createAttemptLimiter } from './rate-limit.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createAttemptLimiter, SIGN_IN_LIMITS, tooManyAttempts } from './rate-limit.ts';
 import { renderLogin, renderUnknownRealm } from './views.ts';
 import { registerPasswordPage } from './password-page.ts';
 
@@ -23,12 +25,13 @@ export type IdentityOptions = {
   clientId: string;
   frontendUrls: string[];
   accessTokenTtl: number;
+  /** Which realms exist, answered from memory: a made-up realm costs no query. */
+  realms: RealmDirectory;
 };
 
 type Realm = { provider: Provider; organizationId: number; organizationName: string };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
 // Compared against when the email is unknown, so that both failures take as long.
 const decoyHash = hashPassword('decoy password that matches nothing');
@@ -40,7 +43,7 @@ export function registerIdentityProvider(
   const { db } = options;
   const mountBase = `${new URL(options.identityUrl).pathname.replace(/\/$/, '')}/realms`;
   const realms = new Map<string, Promise<Realm>>();
-  const limiter = createAttemptLimiter({ windowMs: 15 * 60_000, perAccount: 5, perAddress: 30 });
+  const limiter = createAttemptLimiter(SIGN_IN_LIMITS);
 
   async function organizationOfRealm(realm: string) {
     const [org] = await db
@@ -54,6 +57,7 @@ export function registerIdentityProvider(
   async function realmOf(realm: string): Promise<Realm | null> {
     const cached = realms.get(realm);
     if (cached) return cached;
+    if (!(await options.realms.has(realm))) return null;
     const organization = await organizationOfRealm(realm);
     if (!organization) return null;
     const made = createRealmProvider({ ...options, realm }).then((provider) => {
@@ -156,14 +160,21 @@ export function registerIdentityProvider(
             }),
           );
 
-      if (!limiter.allowed(email, request.ip)) return again(429, TOO_MANY_ATTEMPTS);
+      // request.ip is the client's address behind a trusted proxy (TRUST_PROXY, README).
+      const attempt = { realm: request.params.realm, account: email, address: request.ip };
+      const verdict = limiter.check(attempt);
+      if (!verdict.allowed) {
+        void reply.header('retry-after', String(verdict.retryAfterS));
+        return again(429, tooManyAttempts(verdict.retryAfterS));
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       const account = email ? await findRealmAccount(db, request.params.realm, { email }) : null;
       const valid =
         account?.passwordHash && account.isActive
           ? await verifyPassword(password, account.passwordHash)
           : await verifyPassword(password, await decoyHash).then(() => false);
       if (!account || !valid) {
-        limiter.recordFailure(email, request.ip);
+        limiter.recordFailure(attempt);
         await recordAudit(db, {
           actorEmail: email || '(empty)',
           actorOrganizationId: found.organizationId,
@@ -173,7 +184,7 @@ export function registerIdentityProvider(
         });
         return again(401, INVALID_CREDENTIALS);
       }
-      limiter.recordSuccess(email);
+      limiter.recordSuccess(attempt);
       await recordAudit(db, {
         actorEmail: account.email,
         actorUserId: account.id,
@@ -200,7 +211,7 @@ export function registerIdentityProvider(
     const realm = decodeURIComponent(issuer.slice(prefix.length));
     const cached = realmKeys.get(realm);
     if (cached) return cached;
-    if (realm.includes('/') || !(await organizationOfRealm(realm))) return null;
+    if (realm.includes('/') || !(await options.realms.has(realm))) return null;
     const keys = createLocalJWKSet(publicJwks((await loadRealmKeys(db, realm)).jwks));
     realmKeys.set(realm, keys);
     return keys;

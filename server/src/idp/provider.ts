@@ -5,7 +5,8 @@ import type { Db } from '../resources/resource-table.ts';
 import { adapterFor } from './adapter.ts';
 import { accountClaims, findRealmAccount } from './accounts.ts';
 import { loadRealmKeys } from './keys.ts';
-import { renderError, renderLogout, renderSignedOut } from './views.ts';
+import { renderError, renderSignedOut } from './views.ts';
+import { logoutSource } from './sign-out.ts';
 
 export type ProviderOptions = {
   db: Db;
@@ -69,9 +70,7 @@ export async function createRealmProvider(options: ProviderOptions): Promise<Pro
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => {
-          ctx.body = renderLogout(form);
-        },
+        logoutSource,
         postLogoutSuccessSource: (ctx) => {
           ctx.body = renderSignedOut();
         },

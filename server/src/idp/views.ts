@@ -70,6 +70,19 @@ export function renderLogout(form: string): string {
   );
 }
 
+/**
+ * The sign-out the web app asked for with a valid hint: submitted at once by `script` (allowed by
+ * its hash); without scripts, one button does it.
+ */
+export function renderSigningOut(form: string, script: string): string {
+  return page(
+    'Signing out',
+    `<h1>Atrium</h1><h2>Signing you out...</h2>${form}
+<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
+<script>${script}</script>`,
+  );
+}
+
 export function renderSignedOut(): string {
   return page(
     'Signed out',

@@ -1,6 +1,6 @@
 // Reading one field of an import row (occupancy readings, reservations, badge events): the value,
 // or null with the problem added to `problems`.
-import { daysFromCivil, daysInMonth, digitsAt, localToInstant } from '@atrium/contract';
+import { daysFromCivil, daysInMonth, digitsAt, localToInstant, MAX_ID } from '@atrium/contract';
 
 /** A value as the person wrote it, for messages. */
 export const shown = (value: unknown): string =>
@@ -19,11 +19,19 @@ function wholeNumber(value: unknown): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** A number past the database's 32-bit id columns names no row: said so, not left to fail there. */
+const tooLarge = (field: string, value: unknown) =>
+  `${field} must be at most ${String(MAX_ID)}, got "${shown(value)}"`;
+
 /** A required id: a positive whole number. */
 export function readId(value: unknown, field: string, problems: string[]): number | null {
   const n = wholeNumber(value);
-  if (n !== null && n > 0) return n;
-  problems.push(`${field} must be a positive whole number, got "${shown(value)}"`);
+  if (n !== null && n > 0 && n <= MAX_ID) return n;
+  problems.push(
+    n !== null && n > MAX_ID
+      ? tooLarge(field, value)
+      : `${field} must be a positive whole number, got "${shown(value)}"`,
+  );
   return null;
 }
 
@@ -35,8 +43,12 @@ export function readOptionalId(
 ): number | null | undefined {
   if (isEmpty(value)) return null;
   const n = wholeNumber(value);
-  if (n !== null && n > 0) return n;
-  problems.push(`${field} must be empty or a positive whole number, got "${shown(value)}"`);
+  if (n !== null && n > 0 && n <= MAX_ID) return n;
+  problems.push(
+    n !== null && n > MAX_ID
+      ? tooLarge(field, value)
+      : `${field} must be empty or a positive whole number, got "${shown(value)}"`,
+  );
   return undefined;
 }
 

@@ -3,17 +3,35 @@
 // processes on PostgreSQL), runs its handler and records the result or the error. A poll picks up
 // jobs written by other processes. Handlers must be idempotent: a job interrupted by a restart
 // (left RUNNING) is queued again at start.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobs } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
+import { TooManyRequestsError } from '../http/errors.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<unknown>;
 export type JobStatus = (typeof jobs.$inferSelect)['status'];
 export type Job = typeof jobs.$inferSelect;
 
+/** A job asked for by a request: at most one waits per target, a few run per organization. */
+export type JobRequest = {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** The payload's fields that say what the job is about (a building set): equal ones are one job. */
+  target: Record<string, unknown>;
+  organizationId: number | null;
+  /** How many jobs of the kind an organization may have queued or running at once. */
+  limit: number;
+};
+
 export type JobQueue = {
   register(kind: string, handler: JobHandler): void;
+  /**
+   * Queue a requested job once (issue 35, item 4): a job of the same kind and target that has
+   * not started takes this payload and is answered instead; past the organization's limit of
+   * active jobs of the kind, a TooManyRequestsError says when to try again.
+   */
+  admit(request: JobRequest): Promise<Job>;
   /** Queue a job; it runs soon after, in this process or another. */
   enqueue(
     kind: string,
@@ -46,6 +64,15 @@ export function isTransientError(error: unknown): boolean {
   }
   return false;
 }
+
+/** When to try again after the limit: about how long a job of a few buildings takes. */
+export const JOB_RETRY_AFTER_S = 30;
+
+/** The job's payload fields equal to the target's (jsonb equality, so [1, 2] matches only [1, 2]). */
+const sameTarget = (target: Record<string, unknown>): SQL[] =>
+  Object.entries(target).map(
+    ([key, value]) => sql`${jobs.payload} -> ${key} = ${JSON.stringify(value)}::jsonb`,
+  );
 
 export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
   const handlers = new Map<string, JobHandler>();
@@ -122,6 +149,52 @@ export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
   return {
     register(kind, handler) {
       handlers.set(kind, handler);
+    },
+    async admit({ kind, payload, target, organizationId, limit }) {
+      const job = await db.transaction(async (tx) => {
+        // Requests for the kind are admitted one at a time, so that the count below holds.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
+        const [waiting] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.kind, kind), eq(jobs.status, 'QUEUED'), ...sameTarget(target)))
+          .orderBy(desc(jobs.id))
+          .limit(1);
+        if (waiting) {
+          const [updated] = await tx
+            .update(jobs)
+            .set({ payload, updatedAt: new Date() })
+            .where(and(eq(jobs.id, waiting.id), eq(jobs.status, 'QUEUED')))
+            .returning();
+          if (updated) return updated;
+        }
+        const [active] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.kind, kind),
+              inArray(jobs.status, ['QUEUED', 'RUNNING']),
+              organizationId === null
+                ? sql`${jobs.organizationId} is null`
+                : eq(jobs.organizationId, organizationId),
+            ),
+          );
+        if ((active?.n ?? 0) >= limit) {
+          throw new TooManyRequestsError(
+            `Your organization already has ${String(limit)} of these computations queued or running: try again in ${String(JOB_RETRY_AFTER_S)} seconds, when one has finished`,
+            JOB_RETRY_AFTER_S,
+          );
+        }
+        const [queued] = await tx
+          .insert(jobs)
+          .values({ kind, payload, organizationId })
+          .returning();
+        if (!queued) throw new Error('The job was not queued');
+        return queued;
+      });
+      setImmediate(wake);
+      return job;
     },
     async enqueue(kind, payload, organizationId = null) {
       const [job] = await db.insert(jobs).values({ kind, payload, organizationId }).returning();

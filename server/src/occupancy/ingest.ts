@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays } from '@atrium/contract';
 import { anyId, intArray } from '../db/any-id.ts';
+import { liftStatementTimeout } from '../db/statement-timeout.ts';
 import { ConflictError, ImportFailedError } from '../http/errors.ts';
 import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -241,6 +242,8 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
     (a, b) => a - b,
   );
   await db.transaction(async (tx) => {
+    // Millions of readings go in with one COPY: bounded by the import's body limit instead.
+    await liftStatementTimeout(tx);
     await holdReferences(tx, [...bySource.keys()], readings.spaceIds);
     const frames = new Map<number, BuildingFrame>();
     for (const id of buildingIds) {

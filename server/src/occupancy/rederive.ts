@@ -6,6 +6,7 @@
 // it first packs the readings again by their new local days.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
+import { liftStatementTimeout } from '../db/statement-timeout.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import {
   buildingFrame,
@@ -76,6 +77,8 @@ export async function rederiveBuilding(
   buildingId: number,
 ): Promise<{ buildingId: number; dataSources: number; repacked: boolean }> {
   return db.transaction(async (tx) => {
+    // Every reading of the building is read and its rollups rewritten: a job, not a request.
+    await liftStatementTimeout(tx);
     await lockBuildingRollups(tx, buildingId);
     const frame = await buildingFrame(tx, buildingId);
     const repacked = await repackIfZoneChanged(tx, buildingId, frame.timeZone);

@@ -67,15 +67,18 @@ export type NewFile = {
   organizationId: number;
   /** The uploader's email: their user row, when they have one, becomes `createdById`. */
   createdByEmail: string;
+  /** The uploader's own organization: an address is unique only within one. */
+  createdByOrganizationId: number;
 };
 
 export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
-  const { createdByEmail, ...values } = file;
+  const { createdByEmail, createdByOrganizationId, ...values } = file;
   const [row] = await db
     .insert(files)
     .values({
       ...values,
-      createdById: sql`(select ${users.id} from ${users} where ${users.email} = ${createdByEmail})`,
+      createdById: sql`(select ${users.id} from ${users} where ${users.email} = ${createdByEmail}
+        and ${users.organizationId} = ${createdByOrganizationId})`,
     })
     .returning();
   if (!row) throw new Error('insert returned nothing');

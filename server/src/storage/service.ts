@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StoredFile } from '@atrium/contract';
 import type { RequestAuth } from '../auth/guard.ts';
 import { recordAudit, type AuditEntry } from '../audit/audit.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
   deleteFile,
@@ -19,6 +19,7 @@ import {
 } from './repository.ts';
 import type { FileStore, StoredBytes } from './store.ts';
 import type { Upload } from './upload.ts';
+import { contentTypeOf, decideType } from './sniff.ts';
 
 export type StorageService = ReturnType<typeof createStorageService>;
 
@@ -72,6 +73,7 @@ export function createStorageService(db: Db, store: FileStore, log: FastifyBaseL
             // A master admin without impersonation uploads as the platform organization.
             organizationId: auth.impersonating?.id ?? auth.user.organization.id,
             createdByEmail: auth.user.email,
+            createdByOrganizationId: auth.user.organization.id,
           });
           await recordAudit(
             tx,
@@ -112,11 +114,19 @@ export function createStorageService(db: Db, store: FileStore, log: FastifyBaseL
     rename: (auth: RequestAuth, id: number, filename: string): Promise<StoredFile> =>
       db.transaction(async (tx) => {
         const before = await ownedFile(tx, auth, id);
-        const row = await updateFile(tx, auth.scope, id, { filename });
+        // The upload's rule: the new name may not claim another kind of content (a PNG may not
+        // be called .pdf), and it refines the type as an upload's name does (.zip → .xlsx).
+        const content = contentTypeOf(before.mimetype);
+        const decided = content === null ? null : decideType(content, filename);
+        if (decided?.ok === false)
+          throw new BadRequestError([{ path: ['body', 'filename'], message: decided.message }]);
+        const mimetype = decided?.mimetype ?? before.mimetype;
+        const row = await updateFile(tx, auth.scope, id, { filename, mimetype });
         if (!row) throw new NotFoundError();
+        const fields = mimetype === before.mimetype ? ['filename'] : ['filename', 'mimetype'];
         await recordAudit(
           tx,
-          audited(auth, 'update', id, { fields: ['filename'], from: before.filename, filename }),
+          audited(auth, 'update', id, { fields, from: before.filename, filename }),
         );
         return toFile(row);
       }),

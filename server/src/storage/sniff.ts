@@ -100,6 +100,16 @@ export function decideType(found: AcceptedFileType | null, filename: string): Sn
   return { ok: true, mimetype: found };
 }
 
+/**
+ * What stored content is, whatever name it was stored under: XLSX and DOCX are ZIP content and
+ * CSV is text, each refined by its name, so a new name decides them afresh.
+ */
+export function contentTypeOf(stored: string): AcceptedFileType | null {
+  if (stored === XLSX || stored === DOCX) return 'application/zip';
+  if (stored === 'text/csv') return 'text/plain';
+  return Object.hasOwn(acceptedFileTypes, stored) ? (stored as AcceptedFileType) : null;
+}
+
 const HEAD_BYTES = 4096;
 
 /**

@@ -68,3 +68,22 @@ export const formAction = (html: string): string => {
   if (!match?.[1]) throw new Error(`No form in page: ${html.slice(0, 300)}`);
   return match[1].replace(/&amp;/g, '&');
 };
+
+/**
+ * The web app's authorization request to a realm of the app at `appUrl` (code + PKCE with a fixed
+ * challenge: for tests that walk to the sign-in form, not ones that redeem the code).
+ */
+export function authorizeUrl(appUrl: string, realm = 'atrium'): string {
+  const url = new URL(`${appUrl}/auth/realms/${realm}/protocol/openid-connect/auth`);
+  for (const [key, value] of Object.entries({
+    client_id: 'atrium-web',
+    redirect_uri: `${appUrl}/`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'x',
+  }))
+    url.searchParams.set(key, value);
+  return url.href;
+}

@@ -88,8 +88,14 @@ export async function seedOrganizationPortfolio(db: Db) {
     .insert(s.spaceExternalIds)
     .values({ spaceId: p.spaces.hpOpen.id, type: 'OCCUPANCY_SENSOR', value: 'hp-open' });
 
+  // Office leases unless said otherwise: only they have occupancy figures (the office rule).
   const lease = async (values: typeof s.encumbrances.$inferInsert, spaceIds: number[]) => {
-    const row = await one(db.insert(s.encumbrances).values(values).returning());
+    const row = await one(
+      db
+        .insert(s.encumbrances)
+        .values({ usageTypeId: p.usageTypes.office.id, ...values })
+        .returning(),
+    );
     await db
       .insert(s.encumbranceSpaces)
       .values(spaceIds.map((spaceId) => ({ encumbranceId: row.id, spaceId })));

@@ -6,7 +6,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { MAX_PER_PAGE, type ListRequest, type ResourceContract } from '@atrium/contract';
+import {
+  MAX_PER_PAGE,
+  type ListRequest,
+  type ListResponse,
+  type ResourceContract,
+} from '@atrium/contract';
 import { useApiClient } from './ApiClientContext.ts';
 import type { CallOptions } from './client.ts';
 import { resourceApi, resourceKeys } from './resources.ts';
@@ -90,22 +95,22 @@ export function useOne<R extends ResourceContract>(
 // A safety stop for pickers: 20 pages of 500 is more than any picker can offer.
 const MAX_PAGES = 20;
 
-/**
- * Every item a filter selects, for a picker or a whole-list view: pages of 500 read one after
- * the other until the total is reached.
- */
-export function useAll<R extends ResourceContract>(
-  resource: R,
-  request: Omit<ListRequest, 'page' | 'perPage'> = {},
-  options: ReadOptions = {},
+type EveryRequest = Omit<ListRequest, 'page' | 'perPage'>;
+type ReadPage<T> = (request: ListRequest, options: CallOptions) => Promise<ListResponse<T>>;
+
+/** Pages of 500 read one after the other until the total is reached. */
+function useEvery<T>(
+  key: readonly unknown[],
+  request: EveryRequest,
+  options: ReadOptions,
+  readPage: ReadPage<T>,
 ) {
-  const api = resourceApi(useApiClient(), resource);
   return useQuery({
-    queryKey: [...resourceKeys(resource.name).all, 'every', request, ...asSelfKey(options)],
+    queryKey: [...key, request, ...asSelfKey(options)],
     queryFn: async ({ signal }) => {
-      const items: Entity<R>[] = [];
+      const items: T[] = [];
       for (let page = 0; page < MAX_PAGES; page += 1) {
-        const answer = await api.list(
+        const answer = await readPage(
           { ...request, page, perPage: MAX_PER_PAGE },
           callOptions(signal, options),
         );
@@ -118,6 +123,31 @@ export function useAll<R extends ResourceContract>(
     staleTime: options.staleTime ?? 60_000,
     meta: { handlesErrors: options.handlesErrors ?? false },
   });
+}
+
+/**
+ * Every item a filter selects, for a picker or a whole-list view: pages of 500 read one after
+ * the other until the total is reached.
+ */
+export function useAll<R extends ResourceContract>(
+  resource: R,
+  request: EveryRequest = {},
+  options: ReadOptions = {},
+) {
+  const api = resourceApi(useApiClient(), resource);
+  const key = [...resourceKeys(resource.name).all, 'every'];
+  return useEvery(key, request, options, (onePage, call) => api.list(onePage, call));
+}
+
+/** Like `useAll`, each item with its relations (`{base}/full`): a floor's spaces with outlines. */
+export function useAllFull<R extends ResourceContract>(
+  resource: R,
+  request: EveryRequest = {},
+  options: ReadOptions = {},
+) {
+  const api = resourceApi(useApiClient(), resource);
+  const key = [...resourceKeys(resource.name).all, 'every-full'];
+  return useEvery(key, request, options, (onePage, call) => api.listFull(onePage, call));
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { OrganizationType } from '@atrium/contract';
-import { useOwnOrganization } from '../app/shell/organizations.ts';
+import { organizationsResource, type OrganizationType } from '@atrium/contract';
+import { useAll } from '../api/resourceHooks.ts';
 import { isMasterAdmin, useCurrentUser } from './currentUser.ts';
 import { useImpersonation, type ImpersonatedOrganization } from './impersonation.ts';
 
@@ -18,13 +18,19 @@ export type ActingOrganization = {
 export function useActingOrganization(): ActingOrganization {
   const user = useCurrentUser();
   const stored = useImpersonation();
-  const own = useOwnOrganization(user.orgKey);
+  // The user's own organization (their token's `org_key`), even while acting as another.
+  const own = useAll(
+    organizationsResource,
+    { where: { key: user.orgKey } },
+    { asSelf: true, enabled: user.orgKey !== null, staleTime: 5 * 60_000 },
+  );
+  const ownOrganization = own.data?.[0] ?? null;
   // Impersonation is for master admins only; anyone else's stored choice counts for nothing.
   const impersonated = isMasterAdmin(user) ? stored : null;
   return {
-    type: impersonated?.type ?? own.data?.type ?? null,
+    type: impersonated?.type ?? ownOrganization?.type ?? null,
     impersonated,
-    ownName: own.data?.name ?? null,
+    ownName: ownOrganization?.name ?? null,
     isLoading: impersonated === null && own.isLoading,
   };
 }

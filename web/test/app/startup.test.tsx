@@ -27,7 +27,6 @@ describe('the runtime configuration', () => {
       workflowAutomationUrl: null,
       spaceBookingKey: null,
       spaceBookingOrgId: null,
-      realms: ['atrium'],
     };
     const fetchStub = vi.fn(() => Promise.resolve(json(body)));
     vi.stubGlobal('fetch', fetchStub);

@@ -27,7 +27,6 @@ const config: RuntimeConfig = {
   workflowAutomationUrl: null,
   spaceBookingKey: null,
   spaceBookingOrgId: null,
-  realms: ['atrium', 'harbor'],
 };
 
 describe('the identity provider settings', () => {

@@ -54,7 +54,9 @@ describe('the list kit’s search parameters', () => {
 describe('buildings list search', () => {
   it('reads every parameter', () => {
     expect(
-      buildings('name=%20Tower%20&networkId=4&organizationId=9&orderBy=city:desc&page=2&perPage=50'),
+      buildings(
+        'name=%20Tower%20&networkId=4&organizationId=9&orderBy=city:desc&page=2&perPage=50',
+      ),
     ).toEqual({
       name: 'Tower',
       networkId: 4,

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
@@ -21,8 +22,11 @@ export const users = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id),
-    /** Stored lower-case; unique across the platform. */
-    email: text().notNull().unique(),
+    /**
+     * Stored lower-case; unique within the organization (its realm), not across the platform:
+     * one organization's users never reserve or reveal another's (docs/decisions.md).
+     */
+    email: text().notNull(),
     name: text().notNull(),
     title: text(),
     role: role().notNull(),
@@ -33,7 +37,7 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.organizationId)],
+  (t) => [index().on(t.organizationId), unique().on(t.organizationId, t.email)],
 );
 
 /**

@@ -13,7 +13,7 @@ import { accessOf, registerResource } from '../../http/resource-routes.ts';
 import { authOf } from '../../auth/guard.ts';
 import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
-import { visibleFloor } from '../visibility.ts';
+import { visibleFloor, visibleSpace } from '../visibility.ts';
 import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
 import { assertReferences, type Row } from '../repository.ts';
 import { byId, idsOf } from '../relations.ts';
@@ -49,7 +49,7 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   contract: floorsResource,
   table: floorsTable,
   toEntity: toFloor,
-  async loadFull(db, _scope, items) {
+  async loadFull(db, scope, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return [];
     const orgIds = items
@@ -71,10 +71,11 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
             .from(organizations)
             .where(inArray(organizations.id, orgIds))
         : [],
+      // Counted within the caller's scope, like the rows: an occupier counts its own spaces.
       db
         .select({ floorId: spaces.floorId, n: sql<string>`count(*)` })
         .from(spaces)
-        .where(inArray(spaces.floorId, ids))
+        .where(and(inArray(spaces.floorId, ids), visibleSpace(db, scope)))
         .groupBy(spaces.floorId),
     ]);
     const buildingById = byId(buildingRows);

@@ -10,6 +10,7 @@ import { visibleOrganization } from '../visibility.ts';
 import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
 import type { Row } from '../repository.ts';
 import { byId } from '../relations.ts';
+import { setBounded } from '../../bounded.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -88,7 +89,8 @@ export function organizationLookup(db: Db): OrganizationLookup {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value;
     const value = load();
-    cache.set(key, { at: Date.now(), value });
+    // Keys come from verified tokens and master admins' impersonation header: bounded anyway.
+    setBounded(cache, 10_000, key, { at: Date.now(), value });
     value.catch(() => {
       cache.delete(key);
     });

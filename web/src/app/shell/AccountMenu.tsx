@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Avatar, Box, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { roleLabel } from '@atrium/contract';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import type { CurrentUser } from '../../auth/currentUser.ts';
 import type { ImpersonatedOrganization } from '../../auth/impersonation.ts';
 
@@ -28,8 +29,8 @@ export function AccountMenu({
   const menuId = useId();
   return (
     <>
+      {/* Named by its hidden text, not aria-label: the initials it shows are not its name. */}
       <IconButton
-        aria-label="Account menu"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -38,9 +39,12 @@ export function AccountMenu({
         }}
         sx={{ p: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
           {initialsOf(user.name)}
         </Avatar>
+        <Box component="span" sx={visuallyHidden}>
+          Account menu
+        </Box>
       </IconButton>
       <Menu
         id={menuId}

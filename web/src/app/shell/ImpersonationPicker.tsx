@@ -1,12 +1,19 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { organizationsResource } from '@atrium/contract';
+import { useAll } from '../../api/resourceHooks.ts';
 import { useImpersonation, type ImpersonatedOrganization } from '../../auth/impersonation.ts';
 import { useChooseImpersonation } from './useChooseImpersonation.ts';
-import { useImpersonationChoices } from './organizations.ts';
 
 /** The top bar's picker of the organization a master admin acts as. */
 export function ImpersonationPicker() {
   const impersonated = useImpersonation();
-  const choices = useImpersonationChoices(true);
+  // The customers of every type, by name; asked as the admin, so that while acting as one
+  // organization the others stay choosable.
+  const choices = useAll(
+    organizationsResource,
+    { where: { type: { in: ['OCCUPIER', 'OWNER', 'OPERATOR'] } }, orderBy: { name: 'asc' } },
+    { asSelf: true, staleTime: 5 * 60_000 },
+  );
   const choose = useChooseImpersonation();
 
   return (

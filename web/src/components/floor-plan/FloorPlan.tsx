@@ -1,12 +1,23 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { Floor, SpaceCategory, Units } from '@atrium/contract';
+import {
+  floorsResource,
+  spacesResource,
+  type Floor,
+  type SpaceCategory,
+  type Units,
+} from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
+import { useAll, useAllFull } from '../../api/resourceHooks.ts';
 import { PageSpinner } from '../PageSpinner.tsx';
 import { CategoryLegend } from './CategoryLegend.tsx';
 import { FloorImages } from './FloorImages.tsx';
-import { useBuildingFloors, useFloorSpaces, type FloorSpace } from './floorPlanQueries.ts';
-import { FloorPlanViewer, FLOOR_PLAN_HEIGHT, type PlacedSpace } from './FloorPlanViewer.tsx';
+import {
+  FloorPlanViewer,
+  FLOOR_PLAN_HEIGHT,
+  type FloorSpace,
+  type PlacedSpace,
+} from './FloorPlanViewer.tsx';
 import { spacePolygon } from './geometry.ts';
 import { SpaceDetailDrawer } from './SpaceDetailDrawer.tsx';
 
@@ -17,7 +28,8 @@ import { SpaceDetailDrawer } from './SpaceDetailDrawer.tsx';
  * 'No floor plan available'.
  */
 export function FloorPlan({ buildingId, units }: { buildingId: number; units: Units }) {
-  const floors = useBuildingFloors(buildingId);
+  // Bottom to top.
+  const floors = useAll(floorsResource, { where: { buildingId }, orderBy: { position: 'asc' } });
   const [chosenId, setChosenId] = useState<number | null>(null);
 
   if (floors.isPending) return <PageSpinner label="Loading..." />;
@@ -52,7 +64,11 @@ export function FloorPlan({ buildingId, units }: { buildingId: number; units: Un
 }
 
 function FloorView({ floor, units }: { floor: Floor; units: Units }) {
-  const spaces = useFloorSpaces(floor.id);
+  // Every space of the floor with its outline, by name.
+  const spaces = useAllFull(spacesResource, {
+    where: { floorId: floor.id },
+    orderBy: { name: 'asc' },
+  });
   const [selected, setSelected] = useState<FloorSpace | null>(null);
   const placed = useMemo(() => placeSpaces(spaces.data ?? []), [spaces.data]);
   const categories = useMemo(

@@ -10,7 +10,8 @@ import { Box, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { spaceCategoryColours } from '@atrium/contract';
+import { spaceCategoryColours, type spacesResource } from '@atrium/contract';
+import type { FullEntity } from '../../api/resourceHooks.ts';
 import {
   boundsOf,
   categoryLabel,
@@ -18,9 +19,10 @@ import {
   type Box as PlanBox,
   type Polygon,
 } from './geometry.ts';
-import type { FloorSpace } from './floorPlanQueries.ts';
 import { panView, planPoint, screenMapping, ZOOM_STEP, zoomView } from './viewBox.ts';
 
+/** A space as `/spaces/full` answers it, with its outline among its assets. */
+export type FloorSpace = FullEntity<typeof spacesResource>;
 export type PlacedSpace = { space: FloorSpace; polygon: Polygon };
 
 /** Specification section 9. */

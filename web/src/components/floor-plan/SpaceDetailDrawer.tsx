@@ -2,7 +2,7 @@ import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/materi
 import CloseIcon from '@mui/icons-material/Close';
 import type { Units } from '@atrium/contract';
 import { formatArea } from './areaFormat.ts';
-import type { FloorSpace } from './floorPlanQueries.ts';
+import type { FloorSpace } from './FloorPlanViewer.tsx';
 import { categoryLabel } from './geometry.ts';
 
 const NONE = 'none';

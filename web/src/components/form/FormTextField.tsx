@@ -16,6 +16,13 @@ export type FormTextFieldProps<V extends FieldValues, T> = Omit<
   inputMode?: 'decimal' | 'numeric';
 };
 
+/** Slot props given as an object; the kit's fields are never given them as a function. */
+function objectOf<S extends object>(
+  slot: S | undefined,
+): Exclude<S, (...args: never[]) => unknown> | undefined {
+  return typeof slot === 'object' ? (slot as Exclude<S, (...args: never[]) => unknown>) : undefined;
+}
+
 /**
  * A text, number or date input (or a select, with `select`) bound to a form field; shows the
  * field's error (the contract's message) or else its helper text.
@@ -56,12 +63,15 @@ export function FormTextField<V extends FieldValues, T>({
             ...(unit !== undefined && {
               input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
             }),
+            // Added to what the caller gives these slots, not in its place (a select's
+            // `displayEmpty`, for one).
             htmlInput: {
+              ...objectOf(slotProps?.htmlInput),
               readOnly,
               ...(inputMode !== undefined && { inputMode }),
               ...(type === 'number' && { min: 0, step: 'any', inputMode: 'decimal' }),
             },
-            ...(props.select && { select: { readOnly } }),
+            ...(props.select && { select: { ...objectOf(slotProps?.select), readOnly } }),
           }}
         />
       )}

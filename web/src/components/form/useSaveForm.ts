@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate, type Blocker } from 'react-router';
-import { showServerIssues } from './serverIssues.ts';
+import { showServerIssues, type ListFields } from './serverIssues.ts';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
 
 export type SaveForm = {
@@ -25,11 +25,14 @@ export function useSaveForm<V extends FieldValues, T, Saved>({
   save,
   savedMessage,
   next,
+  listFields = [],
 }: {
   form: UseFormReturn<V, unknown, T>;
   save: (data: T) => Promise<Saved>;
   savedMessage: string;
   next: (saved: Saved) => string | null;
+  /** Fields one input holds as a list, where the server's issues about their items go. */
+  listFields?: ListFields<V>;
 }): SaveForm {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -46,7 +49,7 @@ export function useSaveForm<V extends FieldValues, T, Saved>({
     try {
       result = await save(data);
     } catch (error) {
-      showServerIssues(error, getValues(), setError);
+      showServerIssues(error, getValues(), setError, listFields);
       return;
     }
     enqueueSnackbar(savedMessage, { variant: 'success' });

@@ -1,36 +1,31 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { can } from '@atrium/contract';
-import { useCurrentUser } from '../../auth/currentUser.ts';
+import { Box } from '@mui/material';
+import { buildingsResource, organizationsResource } from '@atrium/contract';
+import { useAll, useCreate } from '../../api/resourceHooks.ts';
+import { optionsOf } from '../../components/form/selectOptions.ts';
+import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
 import { BuildingForm } from './BuildingForm.tsx';
 import { buildingCreateResolver, newBuildingFormValues } from './buildingForm.ts';
-import { useCreateBuilding } from './buildingQueries.ts';
-import { useOrganizationChoices } from './choices.ts';
-import { optionsOf } from '../../components/form/selectOptions.ts';
 
-/** `buildings/create`: a new building, for master admins. */
+/** `buildings/create`: a new building (the route lets only master admins open it). */
 export function BuildingCreatePage() {
-  const user = useCurrentUser();
-  const owners = useOrganizationChoices('OWNER');
-  const create = useCreateBuilding();
+  const owners = useAll(organizationsResource, {
+    where: { type: 'OWNER' },
+    orderBy: { name: 'asc' },
+  });
+  const create = useCreate(buildingsResource);
   return (
-    <Box sx={{ p: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
-        New building
-      </Typography>
-      {can(user, 'buildings.create') ? (
-        <BuildingForm
-          resolver={buildingCreateResolver}
-          defaultValues={newBuildingFormValues()}
-          readOnly={false}
-          ownerOptions={optionsOf(owners.data)}
-          dataSourceOptions={null}
-          onSave={(data) => create.mutateAsync(data)}
-          savedMessage="Building created"
-          submitLabel="Create"
-        />
-      ) : (
-        <Alert severity="info">Only master admins can create buildings.</Alert>
-      )}
+    <Box sx={pagePadding}>
+      <PageHeader title="New building" crumbs={[{ label: 'Buildings', to: '/buildings' }]} />
+      <BuildingForm
+        resolver={buildingCreateResolver}
+        defaultValues={newBuildingFormValues()}
+        readOnly={false}
+        ownerOptions={optionsOf(owners.data)}
+        dataSourceOptions={null}
+        onSave={(data) => create.mutateAsync(data)}
+        savedMessage="Building created"
+        submitLabel="Create"
+      />
     </Box>
   );
 }

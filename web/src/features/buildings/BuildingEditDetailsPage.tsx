@@ -1,34 +1,53 @@
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router';
-import { can } from '@atrium/contract';
-import { errorText } from '../../api/client.ts';
+import {
+  buildingsResource,
+  can,
+  dataSourcesResource,
+  organizationsResource,
+  type BuildingFull,
+} from '@atrium/contract';
+import { useAll, useOne, useUpdate } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
-import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { optionsOf } from '../../components/form/selectOptions.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { BuildingForm } from './BuildingForm.tsx';
 import { buildingFormValues, buildingUpdateResolver } from './buildingForm.ts';
-import { useBuilding, useUpdateBuilding } from './buildingQueries.ts';
-import { useDataSourceChoices, useOrganizationChoices } from './choices.ts';
-import { optionsOf } from '../../components/form/selectOptions.ts';
 
 /** `buildings/{id}/edit` (Details tab): every field of the building; read-only unless allowed. */
 export function BuildingEditDetailsPage() {
   const id = Number(useParams().id);
-  const user = useCurrentUser();
-  const building = useBuilding(id);
-  const owners = useOrganizationChoices('OWNER');
-  const dataSources = useDataSourceChoices(id);
-  const update = useUpdateBuilding(id);
-  const readOnly = !can(user, 'buildings.update');
+  const building = useOne(buildingsResource, id);
+  return (
+    <QueryState
+      query={building}
+      label="Loading the building"
+      notFound={`There is no building ${id}, or you may not see it.`}
+    >
+      {(current) => <BuildingDetails key={current.id} building={current} />}
+    </QueryState>
+  );
+}
 
-  if (building.isPending) return <PageSpinner label="Loading the building" />;
-  if (building.isError) return <Alert severity="error">{errorText(building.error)}</Alert>;
-  const current = building.data;
+function BuildingDetails({ building }: { building: BuildingFull }) {
+  const user = useCurrentUser();
+  const owners = useAll(organizationsResource, {
+    where: { type: 'OWNER' },
+    orderBy: { name: 'asc' },
+  });
+  const dataSources = useAll(dataSourcesResource, {
+    where: { buildingId: building.id },
+    orderBy: { name: 'asc' },
+  });
+  const update = useUpdate(buildingsResource);
+  const readOnly = !can(user, 'buildings.update');
+  const primaryId = building.primaryOccupancyDataSourceId;
   const primarySource =
-    current.primaryOccupancyDataSourceId === null
+    primaryId === null
       ? null
-      : (dataSources.data?.find((source) => source.id === current.primaryOccupancyDataSourceId) ?? {
-          id: current.primaryOccupancyDataSourceId,
-          name: `Data source ${current.primaryOccupancyDataSourceId}`,
+      : (dataSources.data?.find((source) => source.id === primaryId) ?? {
+          id: primaryId,
+          name: `Data source ${primaryId}`,
         });
 
   return (
@@ -39,14 +58,12 @@ export function BuildingEditDetailsPage() {
         </Alert>
       )}
       <BuildingForm
-        // A fresh form for another building; a refetch of this one keeps the edits.
-        key={current.id}
         resolver={buildingUpdateResolver}
-        defaultValues={buildingFormValues(current)}
+        defaultValues={buildingFormValues(building)}
         readOnly={readOnly}
-        ownerOptions={optionsOf(owners.data, current.ownerOrganization)}
+        ownerOptions={optionsOf(owners.data, building.ownerOrganization)}
         dataSourceOptions={optionsOf(dataSources.data, primarySource)}
-        onSave={(data) => update.mutateAsync(data)}
+        onSave={(data) => update.mutateAsync({ id: building.id, data })}
         savedMessage="Building saved"
         submitLabel="Save"
       />

@@ -1,6 +1,8 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
-import { useBuilding } from './buildingQueries.ts';
+import { buildingsResource } from '@atrium/contract';
+import { useOne } from '../../api/resourceHooks.ts';
+import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
 
 /**
  * `buildings/{id}/edit`: the building's name and the tabs Details (the index) and Floors, around
@@ -8,13 +10,17 @@ import { useBuilding } from './buildingQueries.ts';
  */
 export function BuildingEditPage() {
   const id = Number(useParams().id);
-  const building = useBuilding(id);
+  const building = useOne(buildingsResource, id);
   const onFloors = /\/edit\/floors\/?$/.test(useLocation().pathname);
   return (
-    <Box sx={{ p: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1">
-        {building.data?.name ?? 'Edit building'}
-      </Typography>
+    <Box sx={pagePadding}>
+      <PageHeader
+        title={building.data?.name ?? 'Edit building'}
+        crumbs={[
+          { label: 'Buildings', to: '/buildings' },
+          { label: building.data?.name ?? 'Building', to: `/buildings/${id}` },
+        ]}
+      />
       <Tabs
         value={onFloors ? 'floors' : 'details'}
         aria-label="Building sections"

@@ -14,7 +14,6 @@ const unitOptions: SelectOption[] = unitSystems.map((units) => ({
   value: units,
   label: units === 'IMPERIAL' ? 'Imperial (sqft)' : 'Metric (sqm)',
 }));
-const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -82,13 +81,13 @@ export function BuildingFormFields<T>(props: BuildingFormFieldsProps<T>) {
           control={control}
           name="coordinates.0"
           label="Latitude"
-          slotProps={numeric}
+          inputMode="decimal"
         />
         <FormTextField
           control={control}
           name="coordinates.1"
           label="Longitude"
-          slotProps={numeric}
+          inputMode="decimal"
         />
         <TimeZoneField control={control} />
       </Section>
@@ -101,27 +100,27 @@ export function BuildingFormFields<T>(props: BuildingFormFieldsProps<T>) {
           control={control}
           name="totalSF"
           label={areaLabel('Total area', units)}
-          slotProps={numeric}
+          inputMode="decimal"
         />
         <FormTextField
           control={control}
           name="rentableSF"
           label={areaLabel('Rentable area', units)}
-          slotProps={numeric}
+          inputMode="decimal"
         />
         <FormTextField
           control={control}
           name="avgRentableSFPerFloor"
           label={areaLabel('Average rentable area per floor', units)}
-          slotProps={numeric}
+          inputMode="decimal"
         />
-        <FormTextField control={control} name="floorCount" label="Floors" slotProps={numeric} />
-        <FormTextField control={control} name="yearBuilt" label="Year built" slotProps={numeric} />
+        <FormTextField control={control} name="floorCount" label="Floors" inputMode="decimal" />
+        <FormTextField control={control} name="yearBuilt" label="Year built" inputMode="decimal" />
         <FormTextField
           control={control}
           name="yearRenovated"
           label="Year renovated"
-          slotProps={numeric}
+          inputMode="decimal"
         />
         <FormTextField
           control={control}

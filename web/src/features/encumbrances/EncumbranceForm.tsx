@@ -1,37 +1,34 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
 import {
+  encumbrancesResource,
   encumbranceStatuses,
   rolesAllowed,
   type CatalogueEntry,
   type EncumbranceFull,
   type Space,
 } from '@atrium/contract';
-import { errorText } from '../../api/client.ts';
-import { DeleteLeaseDialog } from './DeleteLeaseDialog.tsx';
-import {
-  fieldOfServerPath,
-  messagesByField,
-  type EncumbranceFormTarget,
-  type EncumbranceFormValues,
-  type EncumbranceFormContext,
-  type EncumbranceSubmission,
+import { useCreate, useDelete, useUpdate } from '../../api/resourceHooks.ts';
+import { FormPage, type DeleteAction } from '../../components/form/FormPage.tsx';
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { useSaveForm } from '../../components/form/useSaveForm.ts';
+import type {
+  EncumbranceFormTarget,
+  EncumbranceFormValues,
+  EncumbranceSubmission,
 } from './encumbranceForm.ts';
-import { useDeleteEncumbrance, useSaveEncumbrance, issuesOf } from './encumbranceMutations.ts';
 import { encumbranceResolver } from './encumbranceResolver.ts';
 import { localToday, parentFiguresOf, savedFiguresOf } from './leaseDeduction.ts';
 import { LeaseFigureFields } from './LeaseFigureFields.tsx';
+import { LeaseSection } from './LeaseSection.tsx';
 import { LeaseSummary } from './LeaseSummary.tsx';
-import { LeaseTextField } from './LeaseTextField.tsx';
 import { SpacePicker, type FloorRef } from './SpacePicker.tsx';
 import { SubleaseList } from './SubleaseList.tsx';
 import type { ParentLease } from './subleaseRules.ts';
 import { TenantFields, type OrganizationOption } from './TenantFields.tsx';
 import { tenantViewPath } from './tenantEditTarget.ts';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt.tsx';
 
 /** Everything the form needs, loaded and checked by the page. */
 export type LeaseFormSetup = {
@@ -59,6 +56,10 @@ const statusLabels: Record<(typeof encumbranceStatuses)[number], string> = {
   EXPIRED: 'Expired',
   TERMINATED: 'Terminated',
 };
+const statusOptions = encumbranceStatuses.map((status) => ({
+  value: status,
+  label: statusLabels[status],
+}));
 
 function parentLeaseOf(parent: EncumbranceFull): ParentLease {
   return {
@@ -75,201 +76,131 @@ function parentLeaseOf(parent: EncumbranceFull): ParentLease {
 /** The lease (or sublease) form: fields, live figures, save, delete and its subleases. */
 export function EncumbranceForm({ setup }: { setup: LeaseFormSetup }) {
   const { target, buildingId, areaUnit, currency, encumbrance, parent, access } = setup;
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [today] = useState(localToday);
   const parentLease = parent ? parentLeaseOf(parent) : null;
-  const context: EncumbranceFormContext = { target, parent: parentLease };
-  const methods = useForm<EncumbranceFormValues, EncumbranceFormContext, EncumbranceSubmission>({
+  const form = useForm<EncumbranceFormValues, unknown, EncumbranceSubmission>({
     defaultValues: setup.initialValues,
-    resolver: encumbranceResolver,
-    context,
+    resolver: encumbranceResolver({ target, parent: parentLease }),
     // Checked on Save, then again as each field changes; a server's error on a field stays
     // until that field is changed.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, formState, handleSubmit, setError } = methods;
-  const save = useSaveEncumbrance();
-  const remove = useDeleteEncumbrance();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // Where to go once saved or deleted. Set first, so that the unsaved-changes prompt has let
-  // go (its blocker is updated in a child's effect, before ours navigates).
-  const [exit, setExit] = useState<string | null>(null);
-  useEffect(() => {
-    if (exit !== null) void navigate(exit);
-  }, [exit, navigate]);
+  const { control } = form;
+  const create = useCreate(encumbrancesResource);
+  const update = useUpdate(encumbrancesResource);
+  // A refusal (it still has subleases, …) is shown in the confirmation dialog.
+  const remove = useDelete(encumbrancesResource, { handlesErrors: true });
   const readOnly = !access.save;
   const kind = parent ? 'sublease' : 'lease';
   const Kind = parent ? 'Sublease' : 'Lease';
   const names = new Map(setup.organizations.map((o) => [o.id, o.name]));
   const organizationName = (id: number) => names.get(id) ?? `Organization ${id}`;
-  const backTo = tenantViewPath(buildingId, encumbrance?.id ?? parent?.id);
 
-  const onSubmit = handleSubmit(async (submission) => {
-    try {
-      const saved = await save.mutateAsync(submission);
-      enqueueSnackbar(`${Kind} saved`, { variant: 'success' });
-      setExit(tenantViewPath(buildingId, saved.id));
-    } catch (error) {
-      // The server's 400 issues go on the fields they name; anything else above the buttons.
-      const issues = issuesOf(error).map((issue) => ({
-        field: fieldOfServerPath(issue.path),
-        message: issue.message,
-      }));
-      if (issues.length === 0) setError('root', { type: 'server', message: errorText(error) });
-      [...messagesByField(issues)].forEach(([field, message], index) => {
-        setError(field ?? 'root', { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-    }
+  const save = useSaveForm({
+    form,
+    save: (submission: EncumbranceSubmission) =>
+      submission.mode === 'create'
+        ? create.mutateAsync(submission.data)
+        : update.mutateAsync({ id: submission.id, data: submission.data }),
+    savedMessage: `${Kind} saved`,
+    next: (saved) => tenantViewPath(buildingId, saved.id),
+    listFields: ['spaceIds', 'additionalOrganizationIds'],
   });
-
-  const onDelete = async () => {
-    if (!encumbrance) return;
-    try {
-      await remove.mutateAsync(encumbrance.id);
-    } catch {
-      return; // The dialog shows why.
-    }
-    enqueueSnackbar(`${Kind} deleted`, { variant: 'success' });
-    setExit(tenantViewPath(buildingId, parent?.id));
-  };
-
-  const { isDirty, isSubmitting } = formState;
-  const rootError = formState.errors.root?.message;
+  const deletion: DeleteAction | null =
+    encumbrance && access.delete
+      ? {
+          title: `Delete ${kind}`,
+          label: `Delete ${kind}`,
+          message: `Delete the ${kind} of ${organizationName(encumbrance.organizationId)}? This cannot be undone.`,
+          run: () => remove.mutateAsync(encumbrance.id),
+          deletedMessage: `${Kind} deleted`,
+          // A deleted sublease leaves its parent to show.
+          next: tenantViewPath(buildingId, parent?.id),
+        }
+      : null;
+  const field = { control, readOnly } as const;
 
   return (
-    <FormProvider {...methods}>
-      <UnsavedChangesPrompt when={() => isDirty && exit === null} />
-      <Box
-        component="form"
-        noValidate
-        aria-label={`${Kind} form`}
-        onSubmit={(event) => {
-          // Read-only has no Save button, but Enter in a field still submits a form.
-          if (readOnly) event.preventDefault();
-          else void onSubmit(event);
-        }}
+    <>
+      <FormPage
+        form={form}
+        save={save}
+        submitLabel="Save"
+        readOnly={readOnly}
+        deletion={deletion}
+        cancelPath={tenantViewPath(buildingId, encumbrance?.id ?? parent?.id)}
+        label={`${Kind} form`}
       >
-        <Stack spacing={4}>
+        <Stack spacing={6}>
           {readOnly && (
             <Alert severity="info">
               You can view this {kind} but not change it: changing leases needs the role{' '}
               {rolesAllowed('encumbrances.update').join(' or ')}.
             </Alert>
           )}
-
-          <Paper variant="outlined" sx={{ p: 4 }}>
-            <Stack spacing={4}>
-              <Typography variant="h6" component="h2">
-                Tenant
-              </Typography>
-              <TenantFields options={setup.organizations} readOnly={readOnly} />
-            </Stack>
-          </Paper>
-
-          <Paper variant="outlined" sx={{ p: 4 }}>
-            <Stack spacing={4}>
-              <Typography variant="h6" component="h2">
-                Term
-              </Typography>
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-                <LeaseTextField
-                  name="startDate"
-                  label="Start date"
-                  type="date"
-                  required
-                  readOnly={readOnly}
-                  hint={parentLease ? `Not before ${parentLease.startDate}` : undefined}
-                />
-                <LeaseTextField
-                  name="endDate"
-                  label="End date"
-                  type="date"
-                  readOnly={readOnly}
-                  hint={parentLease?.endDate ? `Not after ${parentLease.endDate}` : undefined}
-                />
-                <LeaseTextField
-                  name="status"
-                  label="Status"
-                  readOnly={readOnly}
-                  options={encumbranceStatuses.map((status) => (
-                    <MenuItem key={status} value={status}>
-                      {statusLabels[status]}
-                    </MenuItem>
-                  ))}
-                />
-              </Stack>
-              <LeaseSummary
-                control={control}
-                id={encumbrance?.id ?? null}
-                subleases={encumbrance?.children.map(savedFiguresOf) ?? []}
-                parent={parent ? parentFiguresOf(parent) : null}
-                today={today}
-                unit={areaUnit}
+          <LeaseSection title="Tenant">
+            <TenantFields control={control} options={setup.organizations} readOnly={readOnly} />
+          </LeaseSection>
+          <LeaseSection title="Term">
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+              <FormTextField
+                {...field}
+                name="startDate"
+                label="Start date"
+                type="date"
+                required
+                helperText={parentLease ? `Not before ${parentLease.startDate}` : undefined}
               />
+              <FormTextField
+                {...field}
+                name="endDate"
+                label="End date"
+                type="date"
+                helperText={parentLease?.endDate ? `Not after ${parentLease.endDate}` : undefined}
+              />
+              <FormSelectField {...field} name="status" label="Status" options={statusOptions} />
             </Stack>
-          </Paper>
-
+            <LeaseSummary
+              control={control}
+              id={encumbrance?.id ?? null}
+              subleases={encumbrance?.children.map(savedFiguresOf) ?? []}
+              parent={parent ? parentFiguresOf(parent) : null}
+              today={today}
+              unit={areaUnit}
+            />
+          </LeaseSection>
           <LeaseFigureFields
-            readOnly={readOnly}
+            {...field}
             areaUnit={areaUnit}
             currency={currency}
             maxArea={parentLease?.rentableSF ?? null}
             usageTypes={setup.usageTypes}
             leaseTypes={setup.leaseTypes}
           />
-
-          <Paper variant="outlined" sx={{ p: 4 }}>
-            <Controller
-              control={control}
-              name="spaceIds"
-              render={({ field, fieldState }) => (
-                <SpacePicker
-                  floors={setup.floors}
-                  spaces={setup.spaces}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  readOnly={readOnly}
-                  unit={areaUnit}
-                  error={fieldState.error?.message}
-                  hint={
-                    parentLease
-                      ? 'Only the spaces of the parent lease are offered.'
-                      : 'The spaces this lease covers, floor by floor.'
-                  }
-                />
-              )}
-            />
-          </Paper>
-
-          {rootError && <Alert severity="error">{rootError}</Alert>}
-
-          <Stack direction="row" spacing={2}>
-            {access.save && (
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save'}
-              </Button>
+          <Controller
+            control={control}
+            name="spaceIds"
+            render={({ field: spaceIds, fieldState }) => (
+              <SpacePicker
+                floors={setup.floors}
+                spaces={setup.spaces}
+                value={spaceIds.value}
+                onChange={spaceIds.onChange}
+                onBlur={spaceIds.onBlur}
+                readOnly={readOnly}
+                unit={areaUnit}
+                error={fieldState.error?.message}
+                hint={
+                  parentLease
+                    ? 'Only the spaces of the parent lease are offered.'
+                    : 'The spaces this lease covers, floor by floor.'
+                }
+              />
             )}
-            <Button component={RouterLink} to={backTo} color="inherit">
-              {access.save ? 'Cancel' : 'Back'}
-            </Button>
-            <Box sx={{ flexGrow: 1 }} />
-            {encumbrance && access.delete && (
-              <Button
-                color="error"
-                onClick={() => {
-                  remove.reset();
-                  setConfirmingDelete(true);
-                }}
-              >
-                Delete {kind}
-              </Button>
-            )}
-          </Stack>
+          />
         </Stack>
-      </Box>
+      </FormPage>
 
       {encumbrance && !parent && (
         <Box sx={{ mt: 6 }}>
@@ -281,20 +212,6 @@ export function EncumbranceForm({ setup }: { setup: LeaseFormSetup }) {
           />
         </Box>
       )}
-
-      {encumbrance && (
-        <DeleteLeaseDialog
-          open={confirmingDelete}
-          kind={kind}
-          tenantName={organizationName(encumbrance.organizationId)}
-          deleting={remove.isPending}
-          error={remove.error}
-          onConfirm={() => void onDelete()}
-          onCancel={() => {
-            setConfirmingDelete(false);
-          }}
-        />
-      )}
-    </FormProvider>
+    </>
   );
 }

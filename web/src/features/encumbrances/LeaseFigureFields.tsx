@@ -1,19 +1,14 @@
-import { MenuItem, Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
+import type { Control } from 'react-hook-form';
 import type { CatalogueEntry } from '@atrium/contract';
-import { LeaseTextField } from './LeaseTextField.tsx';
-
-const catalogueOptions = (entries: readonly CatalogueEntry[]) => [
-  <MenuItem key="" value="">
-    <em>None</em>
-  </MenuItem>,
-  ...entries.map((entry) => (
-    <MenuItem key={entry.id} value={String(entry.id)}>
-      {entry.name}
-    </MenuItem>
-  )),
-];
+import { FormSelectField } from '../../components/form/FormSelectField.tsx';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { optionsOf } from '../../components/form/selectOptions.ts';
+import type { EncumbranceFormValues, EncumbranceSubmission } from './encumbranceForm.ts';
+import { LeaseSection } from './LeaseSection.tsx';
 
 type LeaseFigureFieldsProps = {
+  control: Control<EncumbranceFormValues, unknown, EncumbranceSubmission>;
   readOnly: boolean;
   areaUnit: 'sqft' | 'sqm';
   currency: string;
@@ -23,64 +18,58 @@ type LeaseFigureFieldsProps = {
   leaseTypes: readonly CatalogueEntry[];
 };
 
+const row = { xs: 'column', md: 'row' } as const;
+
 /** Rent, area, capacity, density, usage and lease type, in the building's currency and unit. */
 export function LeaseFigureFields(props: LeaseFigureFieldsProps) {
-  const { readOnly, areaUnit, currency, maxArea, usageTypes, leaseTypes } = props;
+  const { control, readOnly, areaUnit, currency, maxArea, usageTypes, leaseTypes } = props;
+  const field = { control, readOnly } as const;
   return (
-    <Paper variant="outlined" sx={{ p: 4 }}>
-      <Stack spacing={4}>
-        <Typography variant="h6" component="h2">
-          Figures
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-          <LeaseTextField
-            name="rentRate"
-            label="Rent rate"
-            type="number"
-            unit={`${currency}/${areaUnit}`}
-            readOnly={readOnly}
-          />
-          <LeaseTextField
-            name="rentableSF"
-            label="Rentable area"
-            type="number"
-            unit={areaUnit}
-            readOnly={readOnly}
-            hint={maxArea !== null ? `At most ${maxArea} ${areaUnit}` : undefined}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-          <LeaseTextField
-            name="capacity"
-            label="Capacity"
-            type="number"
-            unit="people"
-            readOnly={readOnly}
-          />
-          <LeaseTextField
-            name="targetDensity"
-            label="Target density"
-            type="number"
-            unit={`${areaUnit}/person`}
-            hint="Area per person"
-            readOnly={readOnly}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-          <LeaseTextField
-            name="usageTypeId"
-            label="Usage type"
-            readOnly={readOnly}
-            options={catalogueOptions(usageTypes)}
-          />
-          <LeaseTextField
-            name="leaseTypeId"
-            label="Lease type"
-            readOnly={readOnly}
-            options={catalogueOptions(leaseTypes)}
-          />
-        </Stack>
+    <LeaseSection title="Figures">
+      <Stack direction={row} spacing={4}>
+        <FormTextField
+          {...field}
+          name="rentRate"
+          label="Rent rate"
+          type="number"
+          unit={`${currency}/${areaUnit}`}
+        />
+        <FormTextField
+          {...field}
+          name="rentableSF"
+          label="Rentable area"
+          type="number"
+          unit={areaUnit}
+          helperText={maxArea !== null ? `At most ${maxArea} ${areaUnit}` : undefined}
+        />
       </Stack>
-    </Paper>
+      <Stack direction={row} spacing={4}>
+        <FormTextField {...field} name="capacity" label="Capacity" type="number" unit="people" />
+        <FormTextField
+          {...field}
+          name="targetDensity"
+          label="Target density"
+          type="number"
+          unit={`${areaUnit}/person`}
+          helperText="Area per person"
+        />
+      </Stack>
+      <Stack direction={row} spacing={4}>
+        <FormSelectField
+          {...field}
+          name="usageTypeId"
+          label="Usage type"
+          emptyLabel="None"
+          options={optionsOf(usageTypes)}
+        />
+        <FormSelectField
+          {...field}
+          name="leaseTypeId"
+          label="Lease type"
+          emptyLabel="None"
+          options={optionsOf(leaseTypes)}
+        />
+      </Stack>
+    </LeaseSection>
   );
 }

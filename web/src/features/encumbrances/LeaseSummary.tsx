@@ -3,7 +3,6 @@ import { useWatch, type Control } from 'react-hook-form';
 import { leaseMonthsRemaining, MISSING } from '@atrium/contract';
 import {
   numberOfText,
-  type EncumbranceFormContext,
   type EncumbranceFormValues,
   type EncumbranceSubmission,
 } from './encumbranceForm.ts';
@@ -14,7 +13,7 @@ import {
 } from './leaseDeduction.ts';
 
 type LeaseSummaryProps = {
-  control: Control<EncumbranceFormValues, EncumbranceFormContext, EncumbranceSubmission>;
+  control: Control<EncumbranceFormValues, unknown, EncumbranceSubmission>;
   id: number | null;
   subleases: readonly SavedLeaseFigures[];
   parent: ParentLeaseFigures | null;

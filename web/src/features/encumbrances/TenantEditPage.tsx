@@ -1,25 +1,47 @@
-import { Alert, Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
-import { areaUnit, can, type EncumbranceFull } from '@atrium/contract';
-import { ApiError } from '../../api/client.ts';
+import {
+  areaUnit,
+  buildingsResource,
+  can,
+  encumbrancesResource,
+  leaseTypesResource,
+  organizationsResource,
+  spacesResource,
+  usageTypesResource,
+  type EncumbranceFull,
+  type OrganizationType,
+} from '@atrium/contract';
+import { useAll, useOne } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
+import { PageHeader, pagePadding, type Crumb } from '../../components/PageHeader.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { isNotFound, LoadError } from '../../components/QueryState.tsx';
 import { EncumbranceForm, type LeaseFormSetup } from './EncumbranceForm.tsx';
 import { emptyFormValues, formValuesOf } from './encumbranceForm.ts';
-import {
-  useBuilding,
-  useBuildingSpaces,
-  useEncumbrance,
-  useLeaseTypes,
-  useTenantOrganizations,
-  useUsageTypes,
-} from './encumbranceQueries.ts';
-import { LeaseLoadError, LeaseNotFound } from './LeasePageStates.tsx';
 import {
   parseTenantEditTarget,
   tenantViewPath,
   type TenantEditTarget,
 } from './tenantEditTarget.ts';
+
+/** The lease page's frame: its header over whatever it shows. */
+function LeasePage(props: {
+  title: string;
+  subtitle?: ReactNode;
+  crumbs: readonly Crumb[];
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ ...pagePadding, maxWidth: 1200 }}>
+      <PageHeader title={props.title} subtitle={props.subtitle} crumbs={props.crumbs} />
+      {props.children}
+    </Box>
+  );
+}
+
+const buildingsCrumbs = [{ label: 'Buildings', to: '/buildings' }];
 
 /**
  * `buildings/{id}/tenants/{entityId?}/edit`: creates a lease, a sublease of a lease
@@ -30,14 +52,19 @@ export function TenantEditPage() {
   const [search] = useSearchParams();
   const target = parseTenantEditTarget(params, search);
   if (!target) {
-    return <LeaseNotFound message="There is no building at this address." backTo="/buildings" />;
+    return (
+      <LeasePage title="Not found" crumbs={buildingsCrumbs}>
+        <Alert severity="warning">There is no building at this address.</Alert>
+      </LeasePage>
+    );
   }
   // Another lease is another form: nothing carries over.
   const key = [target.buildingId, target.encumbranceId, target.parentId, target.spaceId].join();
   return <TenantEditor key={key} target={target} />;
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** Organization types a lease's tenant may have. */
+const TENANT_ORGANIZATION_TYPES: readonly OrganizationType[] = ['OCCUPIER', 'OPERATOR'];
 
 // The organizations a lease names, so that their names show even when not tenant-type.
 const namedOrganizations = (lease: EncumbranceFull | undefined): number[] =>
@@ -49,57 +76,64 @@ const namedOrganizations = (lease: EncumbranceFull | undefined): number[] =>
       ]
     : [];
 
+// The page tells a missing lease apart from a failure itself.
+const inPlace = { handlesErrors: true } as const;
+const byName = { orderBy: { name: 'asc' } } as const;
+const catalogue = { ...inPlace, staleTime: 5 * 60_000 };
+
 function TenantEditor({ target }: { target: TenantEditTarget }) {
   const { buildingId, encumbranceId } = target;
   const user = useCurrentUser();
-  const building = useBuilding(buildingId);
-  const encumbrance = useEncumbrance(encumbranceId);
+  const building = useOne(buildingsResource, buildingId);
+  const encumbrance = useOne(encumbrancesResource, encumbranceId);
   const lease = encumbrance.data;
   const parentId = encumbranceId === null ? target.parentId : (lease?.parentId ?? null);
-  const parent = useEncumbrance(parentId);
-  const spaces = useBuildingSpaces(buildingId);
-  const organizations = useTenantOrganizations(
-    namedOrganizations(lease),
-    encumbranceId === null || lease !== undefined,
+  const parent = useOne(encumbrancesResource, parentId);
+  const spaces = useAll(spacesResource, { where: { floor: { buildingId } }, ...byName }, inPlace);
+  const known = namedOrganizations(lease);
+  const byType = { type: { in: TENANT_ORGANIZATION_TYPES } };
+  const organizations = useAll(
+    organizationsResource,
+    { where: known.length > 0 ? { OR: [byType, { id: { in: known } }] } : byType, ...byName },
+    { ...inPlace, enabled: encumbranceId === null || lease !== undefined },
   );
-  const usageTypes = useUsageTypes();
-  const leaseTypes = useLeaseTypes();
+  const usageTypes = useAll(usageTypesResource, byName, catalogue);
+  const leaseTypes = useAll(leaseTypesResource, byName, catalogue);
   const tenantsPath = tenantViewPath(buildingId);
+  const crumbs = [{ label: 'Tenants', to: tenantsPath }];
+  const notFound = (message: string, title = 'Not found', to = crumbs) => (
+    <LeasePage title={title} crumbs={to}>
+      <Alert severity="warning">{message}</Alert>
+    </LeasePage>
+  );
 
   if (isNotFound(building.error)) {
-    return (
-      <LeaseNotFound
-        message={`There is no building ${buildingId}, or you may not see it.`}
-        backTo="/buildings"
-      />
+    return notFound(
+      `There is no building ${buildingId}, or you may not see it.`,
+      'Not found',
+      buildingsCrumbs,
     );
   }
   if (isNotFound(encumbrance.error) || (lease && lease.buildingId !== buildingId)) {
-    return (
-      <LeaseNotFound
-        message={`There is no lease ${encumbranceId} in this building, or you may not see it.`}
-        backTo={tenantsPath}
-      />
-    );
+    return notFound(`There is no lease ${encumbranceId} in this building, or you may not see it.`);
   }
   if (isNotFound(parent.error) || (parent.data && parent.data.buildingId !== buildingId)) {
-    return (
-      <LeaseNotFound
-        message={`There is no lease ${parentId} to sublet in this building, or you may not see it.`}
-        backTo={tenantsPath}
-      />
+    return notFound(
+      `There is no lease ${parentId} to sublet in this building, or you may not see it.`,
     );
   }
   const queries = [building, encumbrance, parent, spaces, organizations, usageTypes, leaseTypes];
   const failed = queries.find((query) => query.isError);
   if (failed) {
     return (
-      <LeaseLoadError
-        error={failed.error}
-        onRetry={() => {
-          for (const query of queries) if (query.isError) void query.refetch();
-        }}
-      />
+      <LeasePage title="Lease" crumbs={crumbs}>
+        <LoadError
+          error={failed.error}
+          onRetry={() => {
+            for (const query of queries) if (query.isError) void query.refetch();
+          }}
+        />
+      </LeasePage>
     );
   }
   if (
@@ -111,17 +145,19 @@ function TenantEditor({ target }: { target: TenantEditTarget }) {
     !usageTypes.data ||
     !leaseTypes.data
   ) {
-    return <PageSpinner label="Loading lease" />;
+    return (
+      <LeasePage title="Lease" crumbs={crumbs}>
+        <PageSpinner label="Loading lease" />
+      </LeasePage>
+    );
   }
 
   const parentLease = parent.data ?? null;
   if (!lease && parentLease && parentLease.parentId !== null) {
-    return (
-      <LeaseNotFound
-        title="Cannot sublet"
-        message={`Lease ${parentLease.id} is itself a sublease, and a sublease cannot be sublet.`}
-        backTo={tenantViewPath(buildingId, parentLease.id)}
-      />
+    return notFound(
+      `Lease ${parentLease.id} is itself a sublease, and a sublease cannot be sublet.`,
+      'Cannot sublet',
+      [{ label: 'Tenants', to: tenantViewPath(buildingId, parentLease.id) }],
     );
   }
 
@@ -156,25 +192,25 @@ function TenantEditor({ target }: { target: TenantEditTarget }) {
     },
   };
   const kind = parentLease ? 'sublease' : 'lease';
+  const subtitle = (
+    <>
+      {lease ? `${building.data.name} · ${lease.organization.name}` : building.data.name}
+      {parentLease && (
+        <Box component="span" sx={{ display: 'block', color: 'text.primary' }}>
+          Subleased from: {parentLease.organization.name}
+        </Box>
+      )}
+    </>
+  );
 
   return (
-    <Box sx={{ p: { xs: 4, md: 6 }, maxWidth: 1200 }}>
-      <Typography variant="h4" component="h1">
-        {lease ? `Edit ${kind}` : `New ${kind}`}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: parentLease ? 1 : 4 }}>
-        {building.data.name}
-        {lease && ` · ${lease.organization.name}`}
-      </Typography>
-      {parentLease && (
-        <Typography sx={{ mb: 4 }}>Subleased from: {parentLease.organization.name}</Typography>
-      )}
+    <LeasePage title={lease ? `Edit ${kind}` : `New ${kind}`} subtitle={subtitle} crumbs={crumbs}>
       {spaceId !== null && !lease && !preselected && (
         <Alert severity="info" sx={{ mb: 4 }}>
           Space {spaceId} cannot be part of this {kind}, so it is not chosen.
         </Alert>
       )}
       <EncumbranceForm setup={setup} />
-    </Box>
+    </LeasePage>
   );
 }

@@ -1,10 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
-import type { EncumbranceFormValues } from './encumbranceForm.ts';
+import { Controller, type Control } from 'react-hook-form';
+import type { EncumbranceFormValues, EncumbranceSubmission } from './encumbranceForm.ts';
 
 export type OrganizationOption = { id: number; name: string };
 
 type TenantFieldsProps = {
+  control: Control<EncumbranceFormValues, unknown, EncumbranceSubmission>;
   /** The organizations to choose from, by name. */
   options: readonly OrganizationOption[];
   readOnly: boolean;
@@ -15,8 +16,7 @@ const optionOf = (byId: ReadonlyMap<number, OrganizationOption>, id: number) =>
   byId.get(id) ?? { id, name: `Organization ${id}` };
 
 /** The tenant organization and the additional organizations of the lease. */
-export function TenantFields({ options, readOnly }: TenantFieldsProps) {
-  const { control } = useFormContext<EncumbranceFormValues>();
+export function TenantFields({ control, options, readOnly }: TenantFieldsProps) {
   const byId = new Map(options.map((option) => [option.id, option]));
   const common = {
     getOptionLabel: (option: OrganizationOption) => option.name,

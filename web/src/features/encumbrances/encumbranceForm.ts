@@ -50,7 +50,7 @@ const numberFields = ['rentRate', 'rentableSF', 'capacity', 'targetDensity'] as 
 export type EncumbranceFormTarget =
   { mode: 'create'; buildingId: number; parentId: number | null } | { mode: 'update'; id: number };
 
-/** Passed to the resolver as react-hook-form's `context`. */
+/** What the resolver checks the form against besides its values. */
 export type EncumbranceFormContext = {
   target: EncumbranceFormTarget;
   /** The parent lease of a sublease. */
@@ -139,15 +139,6 @@ const formMessage: z.core.$ZodErrorMap = (issue) => {
 export function fieldOfPath(path: readonly PropertyKey[]): EncumbranceField | null {
   const [first] = path;
   return fields.find((field) => field === first) ?? null;
-}
-
-/**
- * The field of a server issue: its path is `['data', field, …]`, or `['body', 'data', …]` when
- * the request failed the schema.
- */
-export function fieldOfServerPath(path: readonly PropertyKey[]): EncumbranceField | null {
-  const inBody = path[0] === 'body' ? path.slice(1) : path;
-  return inBody[0] === 'data' ? fieldOfPath(inBody.slice(1)) : null;
 }
 
 export type FormValidation =

@@ -19,15 +19,17 @@ export function fieldErrorsOf(issues: readonly FormIssue[]): FieldErrors<Encumbr
   return errors;
 }
 
-/** Validates with the contract's schema and the sublease rules; submits the API's `data`. */
-export const encumbranceResolver: Resolver<
-  EncumbranceFormValues,
-  EncumbranceFormContext,
-  EncumbranceSubmission
-> = (values, context) => {
-  if (!context) throw new Error('The lease form needs its context');
-  const result = validateEncumbranceForm(values, context);
-  return result.ok
-    ? { values: result.submission, errors: {} }
-    : { values: {}, errors: fieldErrorsOf(result.issues) };
-};
+/**
+ * Validates with the contract's create or update schema and the sublease rules of the lease's
+ * parent; submits the API's `data`.
+ */
+export const encumbranceResolver =
+  (
+    context: EncumbranceFormContext,
+  ): Resolver<EncumbranceFormValues, unknown, EncumbranceSubmission> =>
+  (values) => {
+    const result = validateEncumbranceForm(values, context);
+    return result.ok
+      ? { values: result.submission, errors: {} }
+      : { values: {}, errors: fieldErrorsOf(result.issues) };
+  };

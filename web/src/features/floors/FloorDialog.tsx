@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import type { FloorFormValues } from './floorForm.ts';
+import { FloorLevelFields } from './FloorLevelFields.tsx';
 
 export type FloorDialogProps<T> = {
   title: string;
@@ -34,24 +35,7 @@ export function FloorDialog<T>(props: FloorDialogProps<T>) {
     >
       <Box sx={{ display: 'grid', gap: 4, pt: 2 }}>
         <FormTextField control={control} name="name" label="Name" required autoFocus />
-        {fields === 'all' && (
-          <>
-            <FormTextField
-              control={control}
-              name="position"
-              label="Position"
-              required
-              helperText="Level number; higher is further up"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormTextField
-              control={control}
-              name="rentableSF"
-              label={areaLabel}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </>
-        )}
+        {fields === 'all' && <FloorLevelFields control={control} areaLabel={areaLabel} />}
       </Box>
     </FormDialog>
   );

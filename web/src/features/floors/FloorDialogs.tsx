@@ -1,5 +1,6 @@
-import type { Units } from '@atrium/contract';
+import { floorsResource, type Units } from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
+import { useCreate, useDelete, useUpdate } from '../../api/resourceHooks.ts';
 import { ConfirmDialog } from '../../components/form/ConfirmDialog.tsx';
 import { areaLabel } from '../buildings/area.ts';
 import type { FloorRow } from './floorColumns.tsx';
@@ -10,7 +11,6 @@ import {
   floorRenameResolver,
   newFloorFormValues,
 } from './floorForm.ts';
-import { useCreateFloor, useDeleteFloor, useUpdateFloor } from './floorQueries.ts';
 
 export type FloorDialogState =
   | { kind: 'add' }
@@ -32,9 +32,10 @@ export function FloorDialogs({
   positions: readonly number[];
   onClose: () => void;
 }) {
-  const create = useCreateFloor();
-  const update = useUpdateFloor();
-  const remove = useDeleteFloor();
+  const create = useCreate(floorsResource);
+  const update = useUpdate(floorsResource);
+  // The delete dialog shows why (a floor with spaces answers 409).
+  const remove = useDelete(floorsResource, { handlesErrors: true });
   const close = () => {
     remove.reset();
     onClose();

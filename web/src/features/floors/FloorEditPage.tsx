@@ -1,13 +1,12 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router';
-import { can } from '@atrium/contract';
-import { errorText } from '../../api/client.ts';
+import { buildingsResource, can, floorsResource } from '@atrium/contract';
+import { useOne } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
-import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { useBuilding } from '../buildings/buildingQueries.ts';
+import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { FloorSpaces } from '../spaces/FloorSpaces.tsx';
 import { FloorForm } from './FloorForm.tsx';
-import { useFloor } from './floorQueries.ts';
 
 /** `buildings/{id}/edit/floors/{floorId}`: the floor's fields and its spaces. */
 export function FloorEditPage() {
@@ -15,38 +14,41 @@ export function FloorEditPage() {
   const buildingId = Number(params.id);
   const floorId = Number(params.floorId);
   const user = useCurrentUser();
-  const floor = useFloor(floorId);
-  const building = useBuilding(buildingId);
+  const floor = useOne(floorsResource, floorId);
+  const building = useOne(buildingsResource, buildingId);
   const units = building.data?.units ?? 'IMPERIAL';
   const readOnly = !can(user, 'floors.update');
-
-  const body = () => {
-    if (floor.isPending) return <PageSpinner label="Loading the floor" />;
-    if (floor.isError) return <Alert severity="error">{errorText(floor.error)}</Alert>;
-    // The address names the building too: a floor of another one is not here.
-    if (floor.data.buildingId !== buildingId) return <Alert severity="error">Not found</Alert>;
-    return (
-      <>
-        {readOnly && (
-          <Alert severity="info" sx={{ mb: 4 }}>
-            Only master admins can change floors; you can view the details.
-          </Alert>
-        )}
-        <FloorForm key={floor.data.id} floor={floor.data} units={units} readOnly={readOnly} />
-        <FloorSpaces floorId={floorId} units={units} />
-      </>
-    );
-  };
+  const notFound = `There is no floor ${floorId} in this building, or you may not see it.`;
+  const floorsPath = `/buildings/${buildingId}/edit/floors`;
 
   return (
-    <Box sx={{ p: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1">
-        Edit floor
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 4 }}>
-        {floor.data ? `${floor.data.name}, ${floor.data.building.name}` : ' '}
-      </Typography>
-      {body()}
+    <Box sx={pagePadding}>
+      <PageHeader
+        title="Edit floor"
+        subtitle={floor.data ? `${floor.data.name}, ${floor.data.building.name}` : undefined}
+        crumbs={[
+          { label: building.data?.name ?? 'Building', to: `/buildings/${buildingId}/edit` },
+          { label: 'Floors', to: floorsPath },
+        ]}
+      />
+      <QueryState query={floor} label="Loading the floor" notFound={notFound}>
+        {(current) =>
+          // The address names the building too: a floor of another one is not here.
+          current.buildingId !== buildingId ? (
+            <Alert severity="warning">{notFound}</Alert>
+          ) : (
+            <>
+              {readOnly && (
+                <Alert severity="info" sx={{ mb: 4 }}>
+                  Only master admins can change floors; you can view the details.
+                </Alert>
+              )}
+              <FloorForm key={current.id} floor={current} units={units} readOnly={readOnly} />
+              <FloorSpaces floorId={floorId} units={units} />
+            </>
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

@@ -1,22 +1,16 @@
-import { Alert, Box, Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { Box } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import type { Floor, Units } from '@atrium/contract';
+import { floorsResource, type Floor, type Units } from '@atrium/contract';
+import { useUpdate } from '../../api/resourceHooks.ts';
 import { FormImagesField } from '../../components/form/FormImagesField.tsx';
+import { FormPage } from '../../components/form/FormPage.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { showServerIssues } from '../../components/form/serverIssues.ts';
-import { UnsavedChangesDialog } from '../../components/form/UnsavedChangesDialog.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/useUnsavedChangesGuard.ts';
+import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { areaLabel } from '../buildings/area.ts';
 import { floorFormValues, floorUpdateResolver, type FloorFormValues } from './floorForm.ts';
-import { useUpdateFloor } from './floorQueries.ts';
+import { FloorLevelFields } from './FloorLevelFields.tsx';
 
-const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
-
-/**
- * The floor's own fields. A save stays on the page (its spaces are below) and shows a toast;
- * leaving with unsaved changes asks first.
- */
+/** The floor's own fields. A save stays on the page, where its spaces are listed below. */
 export function FloorForm({
   floor,
   units,
@@ -26,33 +20,22 @@ export function FloorForm({
   units: Units;
   readOnly: boolean;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const update = useUpdateFloor();
-  const { control, formState, handleSubmit, getValues, setError, reset } = useForm({
+  const update = useUpdate(floorsResource);
+  const form = useForm({
     defaultValues: floorFormValues(floor) satisfies FloorFormValues,
     resolver: floorUpdateResolver,
     disabled: readOnly,
   });
-  const { blocker } = useUnsavedChangesGuard(formState.isDirty);
-
-  const submit = handleSubmit(async (data) => {
-    try {
-      const saved = await update.mutateAsync({ id: floor.id, data });
-      reset(floorFormValues(saved));
-    } catch (error) {
-      showServerIssues(error, getValues(), setError);
-      return;
-    }
-    enqueueSnackbar('Floor saved', { variant: 'success' });
+  const { control } = form;
+  const save = useSaveForm({
+    form,
+    save: (data) => update.mutateAsync({ id: floor.id, data }),
+    savedMessage: 'Floor saved',
+    next: () => null,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {formState.errors.root && (
-        <Alert severity="error" sx={{ mb: 4 }}>
-          {formState.errors.root.message}
-        </Alert>
-      )}
+    <FormPage form={form} save={save} submitLabel="Save" readOnly={readOnly}>
       <Box
         sx={{
           display: 'grid',
@@ -62,30 +45,9 @@ export function FloorForm({
         }}
       >
         <FormTextField control={control} name="name" label="Name" required />
-        <FormTextField
-          control={control}
-          name="position"
-          label="Position"
-          required
-          helperText="Level number; higher is further up"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <FormTextField
-          control={control}
-          name="rentableSF"
-          label={areaLabel('Rentable area', units)}
-          slotProps={numeric}
-        />
+        <FloorLevelFields control={control} areaLabel={areaLabel('Rentable area', units)} />
       </Box>
-      <Box sx={{ mb: 4 }}>
-        <FormImagesField control={control} name="images" label="Images" />
-      </Box>
-      {!readOnly && (
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save
-        </Button>
-      )}
-      <UnsavedChangesDialog blocker={blocker} />
-    </Box>
+      <FormImagesField control={control} name="images" label="Images" />
+    </FormPage>
   );
 }

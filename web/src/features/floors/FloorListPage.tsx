@@ -2,17 +2,22 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useParams } from 'react-router';
-import { can } from '@atrium/contract';
+import {
+  buildingsResource,
+  can,
+  floorsResource,
+  MAX_PER_PAGE,
+  organizationsResource,
+} from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
+import { useAll, useFullList, useOne, useUpdate } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { visuallyHidden } from '../../components/visuallyHidden.ts';
-import { useBuilding } from '../buildings/buildingQueries.ts';
-import { useOrganizationChoices } from '../buildings/choices.ts';
 import { floorColumns, type FloorRow } from './floorColumns.tsx';
 import { FloorDialogs, type FloorDialogState } from './FloorDialogs.tsx';
 import { moveItem } from './floorOrder.ts';
-import { useBuildingFloors, useUpdateFloor, useUpdateFloorOrder } from './floorQueries.ts';
+import { useUpdateFloorOrder } from './useUpdateFloorOrder.ts';
 
 /**
  * `buildings/{id}/edit/floors`: the building's floors bottom to top, to reorder (drag, or arrow
@@ -21,11 +26,20 @@ import { useBuildingFloors, useUpdateFloor, useUpdateFloorOrder } from './floorQ
 export function FloorListPage() {
   const buildingId = Number(useParams().id);
   const user = useCurrentUser();
-  const building = useBuilding(buildingId);
-  const floors = useBuildingFloors(buildingId);
+  const building = useOne(buildingsResource, buildingId);
+  // Bottom to top, with each floor's operator and space count; the page shows a failure.
+  const floors = useFullList(
+    floorsResource,
+    { where: { buildingId }, orderBy: { position: 'asc' }, perPage: MAX_PER_PAGE },
+    { handlesErrors: true },
+  );
   const mayAssign = can(user, 'floors.assignOperator');
-  const operators = useOrganizationChoices('OPERATOR');
-  const updateFloor = useUpdateFloor();
+  const operators = useAll(
+    organizationsResource,
+    { where: { type: 'OPERATOR' }, orderBy: { name: 'asc' } },
+    { enabled: mayAssign },
+  );
+  const updateFloor = useUpdate(floorsResource);
   const updateOrder = useUpdateFloorOrder();
   const [dialog, setDialog] = useState<FloorDialogState>(null);
   // The order just chosen, shown until the saved order arrives (or the save fails).

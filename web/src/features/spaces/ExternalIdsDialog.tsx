@@ -20,7 +20,8 @@ import { FormSelectField } from '../../components/form/FormSelectField.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { showServerIssues } from '../../components/form/serverIssues.ts';
 import { externalIdTypeNames, type ExternalIdType } from './externalIds.ts';
-import { useSetExternalIds, type SpaceFull } from './spaceQueries.ts';
+import type { SpaceFull } from './spaceFull.ts';
+import { useSetExternalIds } from './useSetExternalIds.ts';
 
 type ExternalIdsFormValues = { externalIds: { type: ExternalIdType; value: string }[] };
 

@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { can, DEFAULT_PER_PAGE, type Units } from '@atrium/contract';
+import { can, DEFAULT_PER_PAGE, spacesResource, type Units } from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
+import { useAllFull } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { spaceColumns } from './spaceColumns.tsx';
 import { SpaceDialogs, type SpaceDialogState } from './SpaceDialogs.tsx';
-import { useFloorSpaces } from './spaceQueries.ts';
 
 /** The spaces of a floor, with create, edit, external ids and delete for those allowed. */
 export function FloorSpaces({ floorId, units }: { floorId: number; units: Units }) {
   const user = useCurrentUser();
-  const spaces = useFloorSpaces(floorId);
+  // Every space of the floor with its external ids and outline, by name; the page shows a failure.
+  const spaces = useAllFull(
+    spacesResource,
+    { where: { floorId }, orderBy: { name: 'asc' } },
+    { handlesErrors: true },
+  );
   const [dialog, setDialog] = useState<SpaceDialogState>(null);
   // All of a floor's spaces come at once (parents need them); the table pages them itself.
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PER_PAGE });
 
-  const items = spaces.data?.items ?? [];
+  const items = spaces.data ?? [];
   const names = new Map(items.map((space) => [space.id, space.name]));
   const mayUpdate = can(user, 'spaces.update');
   const columns = spaceColumns(

@@ -21,8 +21,6 @@ export type SpaceDialogProps<T> = {
   onClose: () => void;
 };
 
-const numeric = { htmlInput: { inputMode: 'decimal' } } as const;
-
 /** Creates or edits a space; mounted while open, so each opening starts afresh. */
 export function SpaceDialog<T>(props: SpaceDialogProps<T>) {
   const { title, submitLabel, defaultValues, resolver, parentOptions, units } = props;
@@ -66,20 +64,15 @@ export function SpaceDialog<T>(props: SpaceDialogProps<T>) {
           control={control}
           name="rentableSF"
           label={areaLabel('Rentable area', units)}
-          slotProps={numeric}
+          inputMode="decimal"
         />
         <FormTextField
           control={control}
           name="usableSF"
           label={areaLabel('Usable area', units)}
-          slotProps={numeric}
+          inputMode="decimal"
         />
-        <FormTextField
-          control={control}
-          name="capacity"
-          label="Capacity"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <FormTextField control={control} name="capacity" label="Capacity" inputMode="numeric" />
         <FormTextField
           control={control}
           name="polygon"

@@ -1,5 +1,6 @@
-import type { Units } from '@atrium/contract';
+import { spacesResource, type Units } from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
+import { useCreate, useDelete, useUpdate } from '../../api/resourceHooks.ts';
 import { ConfirmDialog } from '../../components/form/ConfirmDialog.tsx';
 import { ExternalIdsDialog } from './ExternalIdsDialog.tsx';
 import { SpaceDialog } from './SpaceDialog.tsx';
@@ -10,7 +11,7 @@ import {
   spaceUpdateResolver,
 } from './spaceForm.ts';
 import { parentOptions } from './spaceParents.ts';
-import { useCreateSpace, useDeleteSpace, useUpdateSpace, type SpaceFull } from './spaceQueries.ts';
+import type { SpaceFull } from './spaceFull.ts';
 
 export type SpaceDialogState =
   | { kind: 'create' }
@@ -33,9 +34,10 @@ export function SpaceDialogs({
   units: Units;
   onClose: () => void;
 }) {
-  const create = useCreateSpace();
-  const update = useUpdateSpace();
-  const remove = useDeleteSpace();
+  const create = useCreate(spacesResource);
+  const update = useUpdate(spacesResource);
+  // The delete dialog shows why (a space in a lease answers 409).
+  const remove = useDelete(spacesResource, { handlesErrors: true });
   const close = () => {
     remove.reset();
     onClose();

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../components/DataTable.tsx';
 import { formatArea } from '../buildings/area.ts';
 import { externalIdTypeNames } from './externalIds.ts';
 import { CategoryLabel } from './spaceCategories.tsx';
-import type { SpaceFull } from './spaceQueries.ts';
+import type { SpaceFull } from './spaceFull.ts';
 
 export type SpaceActions = {
   onEdit: ((space: SpaceFull) => void) | null;

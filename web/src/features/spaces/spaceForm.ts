@@ -6,7 +6,7 @@ import {
 } from '@atrium/contract';
 import { contractResolver, type ReportIssue } from '../../components/form/contractResolver.ts';
 import { numberOrNull, numberText, textOrNull } from '../../components/form/formValues.ts';
-import type { SpaceFull } from './spaceQueries.ts';
+import type { SpaceFull } from './spaceFull.ts';
 
 /** What the space dialog's inputs hold; the outline is JSON text `[[x, y], …]`. */
 export type SpaceFormValues = {

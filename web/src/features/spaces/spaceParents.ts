@@ -1,5 +1,5 @@
 import type { SelectOption } from '../../components/form/FormSelectField.tsx';
-import type { SpaceFull } from './spaceQueries.ts';
+import type { SpaceFull } from './spaceFull.ts';
 
 /**
  * The spaces that may be `space`'s parent: the floor's others, except those inside it (a space

@@ -14,7 +14,7 @@ describe('chartThemeFrom', () => {
       text: 'rgba(0, 0, 0, 0.87)',
       textSecondary: 'rgba(0, 0, 0, 0.6)',
       splitLine: 'rgba(0, 0, 0, 0.12)',
-      background: '#fff',
+      background: '#FFFFFF',
     });
     expect(light.series[0]).toBe('#00AAEF');
     expect(light.series).not.toContain('#00C853');

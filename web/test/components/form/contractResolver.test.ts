@@ -140,6 +140,54 @@ describe('showServerIssues', () => {
     expect(showServerIssues(new TypeError('offline'), values(), setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
+
+  // The lease form: spaces and additional organizations are each one picker of ids.
+  type Lease = { rentRate: string; spaceIds: number[]; additionalOrganizationIds: number[] };
+  const lease: Lease = { rentRate: '40', spaceIds: [101, 102, 201], additionalOrganizationIds: [] };
+
+  it("puts an issue about one item of a list on the list's input, with or without the body prefix", () => {
+    const setError = vi.fn();
+    showServerIssues(
+      badRequest([
+        { path: ['data', 'spaceIds', 1], message: 'Space 102 is not in this building' },
+        { path: ['body', 'data', 'rentRate'], message: 'Too big' },
+        { path: ['data', 'buildingId'], message: 'Not a field here' },
+        { path: ['where', 'rentRate'], message: 'Not in the data' },
+      ]),
+      lease,
+      setError,
+      ['spaceIds', 'additionalOrganizationIds'],
+    );
+    expect(setError.mock.calls).toEqual([
+      [
+        'spaceIds',
+        { type: 'server', message: 'Space 102 is not in this building' },
+        { shouldFocus: true },
+      ],
+      ['rentRate', { type: 'server', message: 'Too big' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('shows the several issues of one field together, each once', () => {
+    const setError = vi.fn();
+    showServerIssues(
+      badRequest([
+        { path: ['data', 'spaceIds', 0], message: 'Space 101 is leased' },
+        { path: ['data', 'spaceIds', 2], message: 'Space 201 is leased' },
+        { path: ['data', 'spaceIds', 2], message: 'Space 201 is leased' },
+      ]),
+      lease,
+      setError,
+      ['spaceIds'],
+    );
+    expect(setError.mock.calls).toEqual([
+      [
+        'spaceIds',
+        { type: 'server', message: 'Space 101 is leased Space 201 is leased' },
+        { shouldFocus: true },
+      ],
+    ]);
+  });
 });
 
 describe('form values', () => {

@@ -46,7 +46,9 @@ describe('editing a building', () => {
     cleanup();
     fakeApi({ 'buildings/full': list([]) });
     renderApp('/buildings/1/edit', masterAdmin());
-    expect((await screen.findByRole('alert')).textContent).toContain('Not found');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is no building 1, or you may not see it.',
+    );
   });
 
   it('fills every field from the building, with its data sources to choose from', async () => {

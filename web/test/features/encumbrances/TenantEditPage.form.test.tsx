@@ -35,6 +35,8 @@ describe('a new lease', () => {
     expect(screen.getByText('1 of 2 chosen')).toBeTruthy();
     expect(screen.getByText('0 of 2 chosen')).toBeTruthy();
 
+    // No usage type yet: the select says so.
+    expect(screen.getByRole('combobox', { name: /^Usage type/ }).textContent).toBe('None');
     await pick('Tenant organization', 'Beacon Operations');
     type('Start date', '2026-04-01');
     type('End date', '2031-03-31');
@@ -170,14 +172,16 @@ describe('an existing lease', () => {
     await screen.findByRole('heading', { name: 'Edit lease' });
     type('Rent rate', '5000');
     save();
-    expect(await screen.findByText('Space 102 is not in this building')).toBeTruthy();
+    // The issue about one of the spaces is shown under the spaces (and, the first, in a toast).
+    const spaces = await screen.findByRole('group', { name: /^Spaces/ });
+    expect(await within(spaces).findByText('Space 102 is not in this building')).toBeTruthy();
     expect(helperOf('Rent rate')).toBe('Too big: expected at most 1000');
     expect(helperOf('Tenant organization')).toBe('Organization 11 not found');
     expect(api.sent('encumbrances/update')).toHaveLength(1);
     expect(screen.queryByTestId('where')).toBeNull(); // Still on the form.
   });
 
-  it('shows any other failure above the buttons', async () => {
+  it('shows any other failure in a toast, staying on the form', async () => {
     stubLeaseApi({
       answers: {
         'encumbrances/update': () =>
@@ -191,6 +195,8 @@ describe('an existing lease', () => {
     expect(
       await screen.findByText('Not allowed: encumbrances.update needs the role master-admin'),
     ).toBeTruthy();
+    expect(input('Capacity').value).toBe('90');
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 });
 
@@ -214,6 +220,20 @@ describe('leaving the form', () => {
     await waitFor(() => {
       expect(where()).toBe('/buildings/7/tenants/50');
     });
+  });
+
+  it('asks the browser before a reload loses changes, and only then', async () => {
+    stubLeaseApi();
+    renderLeasePage('/buildings/7/tenants/50/edit');
+    await screen.findByRole('heading', { name: 'Edit lease' });
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    type('Capacity', '90');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
   });
 
   it('leaves at once without changes, or once a change is undone', async () => {

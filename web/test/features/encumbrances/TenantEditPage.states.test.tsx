@@ -93,6 +93,9 @@ describe('the lease page for someone who may not change leases', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add sublease' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/buildings/7/tenants/50',
+    );
     // Enter in a field submits a form: nothing is sent.
     fireEvent.submit(screen.getByRole('form', { name: 'Lease form' }));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyFormValues,
-  fieldOfServerPath,
   formValuesOf,
   messagesByField,
   validateEncumbranceForm,
@@ -90,13 +89,6 @@ describe('the lease form model', () => {
     });
     expect(result.ok && result.submission).toMatchObject({ mode: 'update', id: 50 });
     expect(result.ok && 'buildingId' in result.submission.data).toBe(false);
-  });
-
-  it('names the field of a server issue, with or without the body prefix', () => {
-    expect(fieldOfServerPath(['data', 'spaceIds', 2])).toBe('spaceIds');
-    expect(fieldOfServerPath(['body', 'data', 'rentRate'])).toBe('rentRate');
-    expect(fieldOfServerPath(['data', 'buildingId'])).toBeNull();
-    expect(fieldOfServerPath(['where', 'rentRate'])).toBeNull();
   });
 });
 

@@ -58,7 +58,18 @@ describe('the floor page', () => {
     cleanup();
     fakeApi({ ...routes, 'floors/full': list([]) });
     renderApp(PATH, masterAdmin());
-    expect((await screen.findByRole('alert')).textContent).toContain('Not found');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is no floor 4 in this building, or you may not see it.',
+    );
+  });
+
+  it('says a floor of another building is not found at this address', async () => {
+    fakeApi({ ...routes, 'floors/full': list([floor({ id: 4, buildingId: 2 })]) });
+    renderApp(PATH, masterAdmin());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There is no floor 4 in this building, or you may not see it.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
   });
 
   it("lists the floor's spaces with category, areas in the building's unit and parent", async () => {
@@ -71,9 +82,11 @@ describe('the floor page', () => {
     expect(cells.getByText('1,838 sqm')).toBeTruthy();
     expect(cells.getByText('North wing')).toBeTruthy();
     expect(screen.getByText('Booking: bk-11')).toBeTruthy();
+    // Every space of the floor, page by page.
     expect(api.bodies('spaces/full')[0]).toEqual({
       where: { floorId: 4 },
       orderBy: { name: 'asc' },
+      page: 0,
       perPage: 500,
     });
   });

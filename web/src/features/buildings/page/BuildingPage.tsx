@@ -1,16 +1,19 @@
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router';
-import { can, type BuildingFull } from '@atrium/contract';
-import { errorText } from '../../../api/client.ts';
+import { buildingsResource, can, type BuildingFull } from '@atrium/contract';
+import { useOne } from '../../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../../auth/currentUser.ts';
-import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { FloorPlan } from '../../../components/floor-plan/FloorPlan.tsx';
-import { useBuilding } from '../buildingQueries.ts';
-import { BuildingSummaryCard } from './BuildingSummaryCard.tsx';
+import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
-import { DataTab } from './DataTab.tsx';
-import { useActingOrganization } from '../../../auth/actingOrganization.ts';
+import { AmenitiesTab } from './tabs/AmenitiesTab.tsx';
+import { DataTab } from './tabs/DataTab.tsx';
+import { DetailedTab } from './tabs/DetailedTab.tsx';
+import { OptimizationTab } from './tabs/OptimizationTab.tsx';
+import { OverviewTab } from './tabs/OverviewTab.tsx';
+import { SpatialTab } from './tabs/SpatialTab.tsx';
+import { TenantsTab } from './tabs/TenantsTab.tsx';
 
 /** `buildings/{id}/{tabId?}/{entityId?}`: the building's header and its tabs. */
 export function BuildingPage() {
@@ -19,25 +22,26 @@ export function BuildingPage() {
   const id = Number(params.id);
   const tab = tabOf(params.tabId);
   const user = useCurrentUser();
-  const building = useBuilding(id);
+  const building = useOne(buildingsResource, id);
 
   return (
-    <Box sx={{ p: { xs: 4, md: 6 } }}>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }} noWrap>
-          {building.data?.name ?? 'Building'}
-        </Typography>
-        {can(user, 'buildings.update') && (
-          <Button
-            component={Link}
-            to={`/buildings/${id}/edit`}
-            variant="outlined"
-            startIcon={<EditIcon />}
-          >
-            Edit
-          </Button>
-        )}
-      </Stack>
+    <Box sx={pagePadding}>
+      <PageHeader
+        title={building.data?.name ?? 'Building'}
+        crumbs={[{ label: 'Buildings', to: '/buildings' }]}
+        actions={
+          can(user, 'buildings.update') && (
+            <Button
+              component={Link}
+              to={`/buildings/${id}/edit`}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              Edit
+            </Button>
+          )
+        }
+      />
       <Tabs
         value={tab.id}
         variant="scrollable"
@@ -54,48 +58,33 @@ export function BuildingPage() {
           />
         ))}
       </Tabs>
-      {building.isPending ? (
-        <PageSpinner label="Loading..." />
-      ) : building.isError ? (
-        <Alert severity="error">{errorText(building.error)}</Alert>
-      ) : (
-        <TabContent tab={tab.id} label={tab.label} building={building.data} />
-      )}
+      <QueryState
+        query={building}
+        label="Loading the building"
+        notFound={`There is no building ${id}, or you may not see it.`}
+      >
+        {(current) => <TabContent tab={tab.id} building={current} />}
+      </QueryState>
     </Box>
   );
 }
 
-function TabContent({
-  tab,
-  label,
-  building,
-}: {
-  tab: BuildingTabId;
-  label: string;
-  building: BuildingFull;
-}) {
+/** Each tab is its own module (tabs/), so that the analytics, spatial and data tabs grow apart. */
+function TabContent({ tab, building }: { tab: BuildingTabId; building: BuildingFull }) {
   switch (tab) {
     case 'overview':
       return <OverviewTab building={building} />;
+    case 'detailed':
+      return <DetailedTab building={building} />;
+    case 'tenants':
+      return <TenantsTab building={building} />;
+    case 'optimization':
+      return <OptimizationTab building={building} />;
     case 'spatial':
-      return <FloorPlan buildingId={building.id} units={building.units} />;
+      return <SpatialTab building={building} />;
     case 'data':
       return <DataTab building={building} />;
-    // The analytics tabs and amenities come with later issues.
-    case 'detailed':
-    case 'tenants':
-    case 'optimization':
     case 'amenities':
-      return <Alert severity="info">The {label} tab is not available yet.</Alert>;
+      return <AmenitiesTab building={building} />;
   }
-}
-
-function OverviewTab({ building }: { building: BuildingFull }) {
-  const organizationType = useActingOrganization().type;
-  return (
-    <BuildingSummaryCard
-      buildings={[building]}
-      showLeaseChips={organizationType !== null && organizationType !== 'OPERATOR'}
-    />
-  );
 }

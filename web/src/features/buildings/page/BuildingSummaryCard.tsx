@@ -10,13 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { BuildingFull } from '@atrium/contract';
+import { encumbrancesResource, type BuildingFull } from '@atrium/contract';
+import { useAll } from '../../../api/resourceHooks.ts';
 import { RuntimeConfigContext } from '../../../app/runtimeConfig.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { formatArea } from '../../../components/floor-plan/areaFormat.ts';
 import { LocationMap } from '../../../components/map/LocationMap.tsx';
 import { addressOf, BuildingFacts } from './BuildingFacts.tsx';
-import { useActiveLeases } from './buildingQueries.ts';
 import { formatShare, leaseShare } from './leaseShare.ts';
 import { ThumbnailSlider } from './ThumbnailSlider.tsx';
 
@@ -94,9 +94,12 @@ function SingleBuilding({
 }
 
 function LeaseChips({ building }: { building: BuildingFull }) {
-  const leases = useActiveLeases(building.id);
+  // Active leases, not subleases: a sublease's area is part of its parent's.
+  const leases = useAll(encumbrancesResource, {
+    where: { buildingId: building.id, status: 'ACTIVE', parentId: null },
+  });
   if (!leases.data) return null;
-  const share = leaseShare(building.rentableSF, leases.data.items);
+  const share = leaseShare(building.rentableSF, leases.data);
   if (!share) return null;
   return (
     <Stack direction="row" spacing={2}>

@@ -137,10 +137,10 @@ describe('the building page', () => {
     expect(selectedTab()).toBe(label);
   });
 
-  it("says 'Not found' for a building that does not exist", async () => {
+  it('says a building that does not exist is not found', async () => {
     stubBuildingApi();
     renderApp('/buildings/99', signedIn(['viewer']));
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(await screen.findByText('There is no building 99, or you may not see it.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Building' })).toBeTruthy();
   });
 });

@@ -84,7 +84,7 @@ describe('the building summary card', () => {
     expect(await screen.findByText('Leased 72.5%')).toBeTruthy();
     expect(screen.getByText('Vacant 27.5%')).toBeTruthy();
     expect(bodiesSentTo(fetchStub, 'encumbrances')).toEqual([
-      { where: { buildingId: 3, status: 'ACTIVE', parentId: null }, perPage: 500 },
+      { where: { buildingId: 3, status: 'ACTIVE', parentId: null }, page: 0, perPage: 500 },
     ]);
   });
 

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Chip } from '@mui/material';
-import type { BuildingFull, DataSource } from '@atrium/contract';
-import { DataTable } from '../../../components/DataTable.tsx';
-import { useBuildingDataSources } from './buildingQueries.ts';
+import { dataSourcesResource, type BuildingFull, type DataSource } from '@atrium/contract';
+import { useList } from '../../../../api/resourceHooks.ts';
+import { DataTable } from '../../../../components/DataTable.tsx';
 
 /** The building's occupancy data sources; the primary one is marked. */
 export function DataTab({ building }: { building: BuildingFull }) {
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
-  const sources = useBuildingDataSources(building.id, paging.page, paging.perPage);
+  // The table counts pages from 1, the API from 0.
+  const sources = useList(dataSourcesResource, {
+    where: { buildingId: building.id },
+    orderBy: { name: 'asc' },
+    page: paging.page - 1,
+    perPage: paging.perPage,
+  });
   const primaryId = building.primaryOccupancyDataSourceId;
   return (
     <DataTable<DataSource>
