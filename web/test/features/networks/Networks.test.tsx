@@ -306,3 +306,59 @@ describe('the network structure', () => {
     ).toBeTruthy();
   });
 });
+
+describe('creating and editing a network', () => {
+  const created = { ...northAmerica(), id: 8, name: 'Harbor Latin America' };
+
+  it('checks the name, creates the network and opens it', async () => {
+    const api = networkApi({
+      'networks/create': (body: Record<string, unknown>) => ({
+        ...created,
+        ...(body.data as object),
+      }),
+      buildings: list([]),
+    });
+    const { router } = renderApp('/networks/create', as('org-admin'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(/Required|at least 1/)).toBeTruthy();
+    expect(api.bodies('networks/create')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Harbor Latin America' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/networks/8');
+    });
+    expect(api.bodies('networks/create')[0]?.data).toMatchObject({
+      name: 'Harbor Latin America',
+      defaultReporting: 'INDIVIDUAL',
+      buildingIds: [],
+    });
+  });
+
+  it('saves changes, keeping the buildings, beside the levels editor', async () => {
+    const api = networkApi({
+      'networks/update': (body: Record<string, unknown>) => ({
+        ...northAmerica(),
+        ...(body.data as object),
+      }),
+      buildings: list([]),
+    });
+    renderApp('/networks/3/edit', as('org-admin'));
+    const name = await screen.findByRole('textbox', { name: /^Name\s*\*?$/ });
+    expect(await screen.findByRole('list', { name: 'Levels' })).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Harbor Americas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Network saved')).toBeTruthy();
+    expect(api.bodies('networks/update')[0]).toMatchObject({
+      id: 3,
+      data: { name: 'Harbor Americas', buildingIds: [11, 12] },
+    });
+  });
+
+  it('says so when the network does not exist', async () => {
+    networkApi({ buildings: list([]) });
+    renderApp('/networks/9/edit', as('org-admin'));
+    expect(await screen.findByText('There is no network 9, or you may not see it.')).toBeTruthy();
+  });
+});
