@@ -227,6 +227,23 @@ describe('the network page', () => {
   });
 });
 
+describe('the network page’s spatial tab', () => {
+  it('offers the network’s buildings, says when one cannot be read, and when there are none', async () => {
+    networkApi({ 'buildings/full': never });
+    renderApp('/networks/3/spatial', as('viewer'));
+    expect(await screen.findByRole('combobox', { name: 'Building' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading the building' })).toBeTruthy();
+    cleanup();
+    networkApi({ 'buildings/full': json({ message: 'Not found' }, 404) });
+    renderApp('/networks/3/spatial', as('viewer'));
+    expect(await screen.findByText('The building is not available.')).toBeTruthy();
+    cleanup();
+    networkApi({ 'networks/full': byId(northAmerica({ buildings: [], levels: [] })) });
+    renderApp('/networks/3/spatial', as('viewer'));
+    expect(await screen.findByText('The network has no buildings yet.')).toBeTruthy();
+  });
+});
+
 describe('the network structure', () => {
   function structureApi() {
     return networkApi({
