@@ -26,14 +26,16 @@ export function LeaseTable({
       : {
           field: 'endDate',
           header: 'Ends',
-          render: (l) => (l.endDate === null ? MISSING : formatDay(l.endDate)),
+          // A date never wraps: '27 Dec 2027' on one line.
+          render: (l) =>
+            l.endDate === null ? MISSING : formatDay(l.endDate).replace(/ /g, '\u00a0'),
         },
     { field: 'usageType', header: 'Usage', render: (l) => l.usageType ?? MISSING },
     {
       field: 'rentableSF',
       header: 'Rentable area',
       align: 'right',
-      render: (l) => formatArea(l.rentableSF, l.units) ?? MISSING,
+      render: (l) => formatArea(l.rentableSF, l.units)?.replace(/ /g, '\u00a0') ?? MISSING,
     },
     {
       field: 'capacity',
