@@ -87,6 +87,21 @@ describe.each(databaseKinds)('users of an external provider on %s', (kind) => {
     expect((await userRow('carol@northwind.example'))?.organizationId).toBe(p.orgs.harbor.id);
   });
 
+  it('keeps one address in two organizations as two people (addresses are unique per organization)', async () => {
+    const claims = { email: 'consultant@advisers.example', roles: ['viewer'] };
+    const inHarbor = await signToken({ ...claims, realm: 'harbor', orgKey: 'harbor' });
+    const inNorthwind = await signToken({ ...claims, realm: 'northwind', orgKey: 'northwind' });
+    expect((await t.post('/api/buildings', {}, inHarbor)).statusCode).toBe(200);
+    expect((await t.post('/api/buildings', {}, inNorthwind)).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'consultant@advisers.example'));
+    expect(rows.map((row) => row.organizationId).sort()).toEqual(
+      [p.orgs.harbor.id, p.orgs.northwind.id].sort(),
+    );
+  });
+
   it('refuses a deactivated user', async () => {
     await t.database.db
       .update(users)
