@@ -12,6 +12,7 @@ export default tseslint.config(
       'data/**',
       'server/drizzle/**',
       '.vitest-reports/**',
+      '.tsbuild/**',
     ],
   },
   js.configs.recommended,

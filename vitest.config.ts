@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Databases migrated once per run, copied per file; one clock for the run.
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/setup-clock.ts'],
         },
       },
       {

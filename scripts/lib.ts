@@ -22,6 +22,31 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
+/** Runs a command with its output (both streams) kept, to be printed as one block. */
+export function runQuietly(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.on('close', (code, signal) => {
+      done({ code: code ?? (signal ? 1 : 0), output: output() });
+    });
+    child.on('error', (error) => {
+      done({ code: 127, output: `${output()}${error.message}\n` });
+    });
+  });
+}
+
 function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,21 +1,46 @@
 // `npm test`: typecheck, lint, unit and integration tests, then end-to-end tests in Chromium.
-// Ends with one line "N passed, N failed, N skipped" counting every check and test.
+// Two lanes run at once, one per core: the checks (typecheck, lint, then the web app's build for
+// the end-to-end tests), each printed as one block when it ends, beside the unit and integration
+// tests, printed as they run. The end-to-end tests come after both: they start servers and a
+// browser, which want the cores to themselves. Ends with one line "N passed, N failed, N skipped"
+// counting every check and test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { bin, buildWebIfStale, commandExists, ensureDebianPackage, root, run } from './lib.ts';
+import {
+  bin,
+  commandExists,
+  ensureDebianPackage,
+  root,
+  run,
+  runQuietly,
+  webBuildIsStale,
+} from './lib.ts';
 
 type Tally = { passed: number; failed: number; skipped: number };
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const reports = join(root, '.vitest-reports');
+const durations: { title: string; seconds: number }[] = [];
 
 function section(title: string): void {
   console.log(`\n=== ${title} ===`);
 }
 
+/** Runs a stage and keeps how long it took, for the summary. */
+async function timed<T>(title: string, stage: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await stage();
+  } finally {
+    durations.push({ title, seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+/** A check that passes or fails as a whole (one count), its output printed when it ends. */
 async function check(title: string, command: string, args: string[]): Promise<void> {
+  const { code, output } = await timed(title, () => runQuietly(command, args));
   section(title);
-  const code = await run(command, args);
+  process.stdout.write(output);
   if (code === 0) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -33,16 +58,19 @@ type VitestJson = {
 };
 
 async function vitest(title: string, projects: string[]): Promise<void> {
-  section(title);
+  section(`${title} (started)`);
   const output = join(reports, `${title.replace(/\W+/g, '-')}.json`);
   rmSync(output, { force: true });
-  const code = await run(bin('vitest'), [
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const code = await timed(title, () =>
+    run(bin('vitest'), [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ]),
+  );
+  section(`${title} (ended)`);
   if (!existsSync(output)) {
     tally.failed += 1;
     console.log(`${title}: Vitest produced no report (exit code ${code})`);
@@ -72,6 +100,43 @@ async function checkPostgres(): Promise<void> {
   }
 }
 
+/** The web app's production build, when its sources are newer; false when it failed. */
+async function buildWeb(): Promise<boolean> {
+  if (!webBuildIsStale()) return true;
+  const { code, output } = await timed('web build', () =>
+    runQuietly(bin('vite'), ['build', 'web', '--logLevel', 'warn']),
+  );
+  section('web build');
+  process.stdout.write(output);
+  if (code !== 0) console.log('The web app build failed (see above).');
+  return code === 0;
+}
+
+/** Typecheck (incremental: project references and build info), lint, then the web build. */
+async function checks(): Promise<boolean> {
+  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await check('lint', 'npm', ['run', '--silent', 'lint']);
+  return buildWeb();
+}
+
+async function endToEnd(built: boolean): Promise<void> {
+  section('end-to-end setup');
+  try {
+    if (!built) throw new Error('The end-to-end tests need the web build.');
+    if (!process.env.CHROMIUM_PATH) {
+      await ensureDebianPackage(
+        'chromium',
+        () => commandExists('chromium') || commandExists('chromium-browser'),
+        'Chromium (for the end-to-end tests)',
+      );
+    }
+    await vitest('end-to-end', ['e2e']);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    tally.failed += 1;
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
   await checkPostgres();
@@ -80,28 +145,14 @@ async function main(): Promise<void> {
       ? 'Databases: embedded PGlite and PostgreSQL (DATABASE_URL)'
       : 'Database: embedded PGlite (set DATABASE_URL to also test PostgreSQL)',
   );
-
-  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  await check('lint', 'npm', ['run', '--silent', 'lint']);
-  await vitest('unit and integration', ['contract', 'server', 'web']);
-
-  section('end-to-end setup');
-  try {
-    if (!process.env.CHROMIUM_PATH) {
-      await ensureDebianPackage(
-        'chromium',
-        () => commandExists('chromium') || commandExists('chromium-browser'),
-        'Chromium (for the end-to-end tests)',
-      );
-    }
-    await buildWebIfStale();
-    await vitest('end-to-end', ['e2e']);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    tally.failed += 1;
-  }
+  const [built] = await Promise.all([
+    checks(),
+    vitest('unit and integration', ['contract', 'server', 'web']),
+  ]);
+  await endToEnd(built);
 }
 
+const started = performance.now();
 try {
   await main();
 } catch (error) {
@@ -109,5 +160,9 @@ try {
   tally.failed += 1;
 }
 console.log('');
+const total = (performance.now() - started) / 1000;
+console.log(
+  `Took ${(total / 60).toFixed(1)} min: ${durations.map((d) => `${d.title} ${(d.seconds / 60).toFixed(1)}`).join(', ')} (minutes; the first lane's checks ran beside the unit and integration tests)`,
+);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed === 0 ? 0 : 1);

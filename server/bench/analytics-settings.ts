@@ -11,14 +11,19 @@ const intFromEnv = (name: string, fallback: number, min: number, max: number): n
   return value;
 };
 
+const listFromEnv = (name: string, fallback: string): string[] =>
+  (process.env[name] ?? fallback)
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 /** What to load and measure; every figure can be changed through the environment. */
 export type Settings = {
-  full: boolean;
-  /** Days of readings of the measured building (the first), ending yesterday. */
+  /** Days of readings of each building with readings, ending yesterday. */
   days: number;
-  /** Buildings with readings, the measured one included. */
+  /** Buildings with readings, the measured one first (all of them: the portfolio scenario). */
   buildings: number;
-  /** Days of readings of each other building with readings. */
+  /** Days of readings of the buildings after the first (a year of all 100 would take hours). */
   otherDays: number;
   batchDays: number;
   requests: number;
@@ -32,39 +37,28 @@ export type Settings = {
   databases: DatabaseKind[];
   /** Only the calls whose URL contains one of these (all when empty). */
   calls: string[];
-  /** The app's STRUCTURE_CACHE_TTL_MS (default 2000; 0: every call reads its target). */
-  structureCacheTtlMs: number;
-  /** Print each call's recorded statements (BENCH_SHOW_SQL=1). */
-  showSql: boolean;
+  /** A git revision whose app is measured too, beside this checkout's (BENCH_BEFORE). */
+  before: string | null;
 };
 
 export function readSettings(): Settings {
-  const full = process.env.BENCH_FULL === '1';
   const days = intFromEnv('BENCH_DAYS', LARGE.days, 1, 3 * 366);
-  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
-    .split(',')
-    .map((d) => d.trim())
-    .filter((d) => d !== '');
+  const databases = listFromEnv('BENCH_DATABASES', 'pglite,postgres');
   for (const d of databases)
     if (d !== 'pglite' && d !== 'postgres')
       throw new Error(`BENCH_DATABASES lists pglite and/or postgres, got "${d}"`);
   return {
-    full,
     days,
-    buildings: full ? LARGE.buildings : intFromEnv('BENCH_BUILDINGS', 5, 1, LARGE.buildings),
-    otherDays: full ? days : Math.min(days, intFromEnv('BENCH_OTHER_DAYS', 14, 1, 3 * 366)),
+    buildings: intFromEnv('BENCH_BUILDINGS', LARGE.buildings, 1, LARGE.buildings),
+    otherDays: Math.min(days, intFromEnv('BENCH_OTHER_DAYS', 28, 1, 3 * 366)),
     batchDays: intFromEnv('BENCH_BATCH_DAYS', 7, 1, 31),
     requests: intFromEnv('BENCH_REQUESTS', 200, 5, 10_000),
-    warmup: intFromEnv('BENCH_WARMUP', 3000, 0, 100_000),
-    warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 8, 1, 3600),
-    callSeconds: intFromEnv('BENCH_CALL_SECONDS', 5, 1, 3600),
+    warmup: intFromEnv('BENCH_WARMUP', 500, 0, 100_000),
+    warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 3, 1, 3600),
+    callSeconds: intFromEnv('BENCH_CALL_SECONDS', 10, 1, 3600),
     requestSeconds: intFromEnv('BENCH_REQUEST_SECONDS', 30, 1, 3600),
     databases: databases as DatabaseKind[],
-    calls: (process.env.BENCH_CALLS ?? '')
-      .split(',')
-      .map((c) => c.trim())
-      .filter((c) => c !== ''),
-    structureCacheTtlMs: intFromEnv('STRUCTURE_CACHE_TTL_MS', 2000, 0, 60_000),
-    showSql: process.env.BENCH_SHOW_SQL === '1',
+    calls: listFromEnv('BENCH_CALLS', ''),
+    before: process.env.BENCH_BEFORE || null,
   };
 }

@@ -1,19 +1,19 @@
 // `npm run bench:analytics`: how fast occupancy readings are ingested and statistics answered on
-// the large synthetic portfolio (100 buildings, 10,000 spaces), on PGlite and on PostgreSQL, each
-// beside a baseline measured in the same run: a plain COPY of the same rows (the ingest ceiling)
-// and the raw rollup query of each call (its floor). A report, not a test: it exits 0 when a
-// target is missed, non-zero only when something fails.
-//
-// The whole portfolio's readings (219 million) are too many for one run; by default the first
-// building gets a full year and a few others a shorter window (see `readingsPlan`).
+// the large synthetic portfolio (100 buildings, 10,000 spaces, a year of readings each), on PGlite
+// and on PostgreSQL: the ingest beside a plain COPY of the same rows, and every statistics call's
+// p50 and p95 for one building over its year and for the whole portfolio. With BENCH_BEFORE=<git
+// revision> the calls are measured with that revision's app too, on the same data, and printed
+// beside this checkout's. A report, not a test: it exits 0 when a goal is missed, non-zero only
+// when something fails.
 import { join } from 'node:path';
 import type { DatabaseKind } from '../src/db/client.ts';
-import { insertLargePortfolio, planLargePortfolio } from '../src/occupancy/large-portfolio.ts';
+import { insertLargePortfolio, planLargePortfolio } from './large-portfolio.ts';
 import { LARGE_SEED as SEED, readingsPlan, startCallsApp } from './analytics-fixture.ts';
-import { measureIngest, type IngestFigures } from './analytics-ingest.ts';
+import { measureIngest } from './analytics-ingest.ts';
 import { cancelRunning, unlistedCalls } from './analytics-latency.ts';
-import { printReport, type DatabaseReport } from './analytics-report.ts';
+import { printReport, type DatabaseReport, type VersionReport } from './analytics-report.ts';
 import { readSettings, type Settings } from './analytics-settings.ts';
+import { thisCheckout, versionAt, type AppVersion } from './analytics-versions.ts';
 import { log, loadAverage, openBenchDatabase, benchEachDatabase, runBench } from './support.ts';
 
 async function benchDatabase(
@@ -21,6 +21,7 @@ async function benchDatabase(
   databaseUrl: string | undefined,
   description: string,
   settings: Settings,
+  versions: AppVersion[],
 ): Promise<DatabaseReport> {
   log(`${kind}: ${description}`);
   const { database, version, dataDir, removeDir, closeDatabase } = await openBenchDatabase(
@@ -31,48 +32,53 @@ async function benchDatabase(
   );
 
   const today = new Date();
-  let started = performance.now();
+  const started = performance.now();
   const portfolio = await insertLargePortfolio(database.db, planLargePortfolio(SEED), today);
   const structureSeconds = (performance.now() - started) / 1000;
   log(
     `${kind}: wrote ${portfolio.buildings.length} buildings and ${portfolio.spaces.toLocaleString('en')} spaces in ${structureSeconds.toFixed(1)} s`,
   );
-
   const windows = readingsPlan(portfolio, settings, today);
   const measured = windows[0];
   if (!measured) throw new Error('No building to measure');
-  started = performance.now();
-  const ingest: IngestFigures = await measureIngest(database, windows, {
+  const ingest = await measureIngest(database, windows, {
     seed: SEED,
     batchDays: settings.batchDays,
     pgliteFolder: kind === 'pglite' ? join(dataDir, 'pglite') : null,
     log,
   });
-  const loadSeconds = (performance.now() - started) / 1000;
   // Vacuumed and analyzed, as autovacuum keeps a long-running database: left to autovacuum, a
   // VACUUM of the space rollups ran while the calls were measured (27 November).
   await database.pool.query('VACUUM ANALYZE');
-
-  const { app, closeApp, fixture, measure } = await startCallsApp(
-    { kind, database, dataDir },
-    databaseUrl,
-    settings,
-    { portfolio, measured },
-    log,
-    { noWorkBaseline: true },
-  );
-  const { measured: calls, notRegistered, noWork } = await measure();
-  const unlisted = unlistedCalls(app);
-
-  await closeApp();
+  // Each app opens the database itself (PGlite's folder takes one process's session at a time).
   await closeDatabase();
+
+  const measuredVersions: VersionReport[] = [];
+  let notRegistered: string[] = [];
+  let unlisted: string[] = [];
+  for (const appVersion of versions) {
+    const load = loadAverage();
+    const calls = await startCallsApp(
+      { kind, dataDir, databaseUrl },
+      settings,
+      { portfolio, measured },
+      log,
+      appVersion,
+    );
+    const result = await calls.measure();
+    measuredVersions.push({ label: appVersion.label, calls: result.measured, load });
+    if (appVersion === thisCheckout) {
+      notRegistered = result.notRegistered;
+      unlisted = unlistedCalls(calls.app);
+    }
+    await calls.close();
+  }
   await removeDir();
   return {
     kind,
     description,
     version,
     structureSeconds,
-    loadSeconds,
     windows: windows.map((w) => ({
       index: w.building.index,
       spaces: w.building.sensors.spaces.length,
@@ -80,10 +86,7 @@ async function benchDatabase(
       to: w.to,
     })),
     ingest,
-    fixture,
-    owner: measured.building.owner,
-    calls,
-    noWork,
+    versions: measuredVersions,
     notRegistered,
     unlisted,
   };
@@ -93,9 +96,12 @@ await runBench(async () => {
   const settings = readSettings();
   const loadBefore = loadAverage();
   const runStarted = performance.now();
+  const versions = settings.before
+    ? [await versionAt(settings.before), thisCheckout]
+    : [thisCheckout];
   const { reports, skipped } = await benchEachDatabase(
     settings.databases,
-    (kind, url, description) => benchDatabase(kind, url, description, settings),
+    (kind, url, description) => benchDatabase(kind, url, description, settings, versions),
     log,
   );
   printReport({

@@ -9,7 +9,7 @@ import {
   insertLargePortfolio,
   planLargePortfolio,
   type LargeBuildingRecord,
-} from '../src/occupancy/large-portfolio.ts';
+} from './large-portfolio.ts';
 import { CSV_HEADER, parseCsv } from '../src/occupancy/parse.ts';
 import { daysBefore, isoDate, LARGE_SEED as SEED } from './analytics-fixture.ts';
 import { largeReadings } from '../src/occupancy/synthetic.ts';

@@ -13,7 +13,7 @@ import {
   insertLargePortfolio,
   planLargePortfolio,
   type LargeBuildingRecord,
-} from '../src/occupancy/large-portfolio.ts';
+} from './large-portfolio.ts';
 import type { RawRow } from '../src/occupancy/parse.ts';
 import { rederiveBuilding } from '../src/occupancy/rederive.ts';
 import { largeReadings } from '../src/occupancy/synthetic.ts';
@@ -153,10 +153,14 @@ async function benchScale(
   });
   const today = new Date();
   const portfolio = await insertLargePortfolio(database.db, planLargePortfolio(SEED), today);
-  const windows = readingsPlan(portfolio, { ...settings, buildings: 2 }, today);
+  const windows = readingsPlan(
+    portfolio,
+    { buildings: 2, days: settings.days, otherDays: 14 },
+    today,
+  );
   const [measured, second] = windows;
   if (!measured || !second) throw new Error('The portfolio has fewer than two buildings');
-  log(`${kind}: loading building 1's ${settings.days} days and building 2's ${settings.otherDays}`);
+  log(`${kind}: loading building 1's ${settings.days} days and building 2's 14`);
   // Through the product's ingestion, a week at a time (no COPY ceiling: nothing is compared).
   for (const { building, from, to } of windows)
     for (let day = from; day <= to; day = addDays(day, 7)) {
@@ -165,9 +169,8 @@ async function benchScale(
     }
   await database.pool.query('VACUUM ANALYZE');
 
-  const { closeApp, measure } = await startCallsApp(
-    { kind, database, dataDir },
-    databaseUrl,
+  const { close: closeApp, measure } = await startCallsApp(
+    { kind, dataDir, databaseUrl },
     settings,
     { portfolio, measured },
     log,
@@ -181,7 +184,7 @@ async function benchScale(
   /** `newWeekAgo`: the new days of building 2 start this many days ago (before its readings). */
   const phase = async (label: string, newWeekAgo: number): Promise<Phase> => {
     log(`${label}: statistics calls`);
-    const { measured: calls } = await measure();
+    const calls = (await measure()).measured.filter((c) => c.scenario === 'building');
     log(`${label}: imports and re-derivation`);
     const resends: number[] = [];
     for (let i = 0; i < 3; i++)
@@ -197,9 +200,9 @@ async function benchScale(
     return { calls, operations: { resend, newDays, rederive }, sizes: await tableSizes(database) };
   };
 
-  const before = await phase('before', settings.otherDays + 30);
+  const before = await phase('before', 14 + 30);
   await addStandIns(database, measured.building.id, BUILDINGS - 1);
-  const after = await phase('after', settings.otherDays + 20);
+  const after = await phase('after', 14 + 20);
   await closeApp();
   await closeDatabase();
   return { before, after, buildingsBefore: windows.length };
@@ -212,7 +215,7 @@ function printScale(scale: Scale, settings: Settings, loadBefore: string): void 
   const { before, after } = scale;
   printMachine(loadBefore);
   console.log(
-    `\nPostgreSQL, before: ${scale.buildingsBefore} buildings with readings (building 1 over ${settings.days} days, building 2 over ${settings.otherDays}); after: ${BUILDINGS - 1} stand-ins with building 1's readings and rollups added`,
+    `\nPostgreSQL, before: ${scale.buildingsBefore} buildings with readings (building 1 over ${settings.days} days, building 2 over 14); after: ${BUILDINGS - 1} stand-ins with building 1's readings and rollups added`,
   );
   console.log('| table | rows before | rows after | size before | size after |');
   console.log('| --- | ---: | ---: | ---: | ---: |');

@@ -679,7 +679,7 @@ export async function createBenchAuth(identityUrl: string): Promise<BenchAuth> {
 }
 
 /** The issuer of the benchmarks' tokens; nothing listens there: the run's key pair is trusted. */
-const BENCH_IDENTITY_URL = 'http://identity.bench/auth';
+export const BENCH_IDENTITY_URL = 'http://identity.bench/auth';
 
 /**
  * The real app on a benchmark database, quiet, trusting a key pair made for it or `options.auth`'s

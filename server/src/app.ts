@@ -23,7 +23,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { registerPasswordLinks } from './resources/users/password-links.ts';
 import { registerSearch } from './search/index.ts';
 import { mayHaveWritten, registerReadCache } from './http/read-cache.ts';
-import { rememberStructureReads } from './db/structure-reads.ts';
+import { writeGeneration } from './http/write-generation.ts';
 import { registerOccupancyIngestion } from './occupancy/routes.ts';
 import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
@@ -74,6 +74,8 @@ export async function buildApp({
   limitReadBodies(app);
   registerSecurityHeaders(app, config);
   const realms = databaseRealms(database.db);
+  // Advanced by every write, in every process (the read cache of another may hold answers).
+  const generation = writeGeneration(database);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
         db: database.db,
@@ -82,6 +84,8 @@ export async function buildApp({
         frontendUrls: [config.frontendUrl],
         accessTokenTtl: config.accessTokenTtl,
         realms,
+        // The set-password page writes outside /api (a user's hasPassword, the audit log).
+        onWrite: generation.advance,
       })
     : null;
   const organizations = organizationLookup(database.db);
@@ -93,35 +97,28 @@ export async function buildApp({
         : createTokenVerifier(issuerKeyResolver(config.identityUrl, realms))),
     organizations,
     // An external provider's people become users on their first request (issue 32).
-    ...(config.embeddedIdentity ? {} : { provisionUser: userProvisioning(database.db) }),
+    ...(config.embeddedIdentity
+      ? {}
+      : { provisionUser: userProvisioning(database.db, { onCreate: generation.advance }) }),
   });
   await registerOpenApi(app);
-  const readCache =
-    config.readCacheTtlMs > 0
-      ? registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000 })
-      : null;
-  const structure =
-    config.structureCacheTtlMs > 0
-      ? rememberStructureReads(database.db, {
-          ttlMs: config.structureCacheTtlMs,
-          maxEntries: 5000,
-          checkKeys: config.structureCacheCheckKeys,
-        })
-      : null;
-  // A request that may have written empties both before its answer goes out: whoever reads
-  // after a write sees it.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayHaveWritten(request)) {
-      readCache?.forget();
-      structure?.forget();
+  if (config.readCacheTtlMs > 0)
+    registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000, generation });
+  // Before the answer goes out: whoever reads after a write sees it. The write has committed, so
+  // a failure here is logged rather than turned into an error (the time limit still holds).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (mayHaveWritten(request, reply)) {
       realms.forget();
+      await generation.advance().catch((error: unknown) => {
+        request.log.error({ err: error }, 'the read cache could not be told of a write');
+      });
     }
     return payload;
   });
 
-  const jobs = createJobQueue(database.db, app.log);
+  // A job changes what calls answer (rollups, a flex result) without a request.
+  const jobs = createJobQueue(database.db, app.log, { afterEach: generation.advance });
   app.decorate('jobs', jobs);
-  app.decorate('checkSerializers', config.checkSerializers);
   registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
     jobs.start();

@@ -1,4 +1,4 @@
-// Bounded memories (verified tokens, cached answers, structure reads): at most `limit` entries,
+// Bounded memories (verified tokens, cached answers, prepared statement names): at most `limit` entries,
 // the oldest making room.
 
 /** Sets `key` last in the map's order; past `limit` entries the first (oldest) one goes. */

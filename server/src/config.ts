@@ -38,9 +38,6 @@ const ConfigSchema = z.object({
   SPACE_BOOKING_ORG_ID: z.string().min(1).optional(),
   ATRIUM_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  STRUCTURE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  STRUCTURE_CACHE_CHECK_KEYS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
-  CHECK_SERIALIZERS: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
   TRUST_PROXY: z
     .string()
     .transform(parseTrustProxy)
@@ -81,15 +78,6 @@ export type Config = {
   trustProxy: TrustProxy;
   /** How long a cached read may be served when another process wrote; 0 turns the cache off. */
   readCacheTtlMs: number;
-  /**
-   * How long a remembered structure read (a statistics call's buildings, group and seats) may be
-   * used when another process wrote; 0 turns it off.
-   */
-  structureCacheTtlMs: number;
-  /** STRUCTURE_CACHE_CHECK_KEYS=1 (the tests): every remembered hit is checked against its query. */
-  structureCacheCheckKeys: boolean;
-  /** CHECK_SERIALIZERS=1 (the tests): every fast answer is checked against its schema's own. */
-  checkSerializers: boolean;
   integrations: {
     mapsApiKey: string | null;
     analyticsKey: string | null;
@@ -159,9 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSize: c.ATRIUM_DEMO_SIZE,
     trustProxy: c.TRUST_PROXY ?? false,
     readCacheTtlMs: c.READ_CACHE_TTL_MS,
-    structureCacheTtlMs: c.STRUCTURE_CACHE_TTL_MS,
-    structureCacheCheckKeys: c.STRUCTURE_CACHE_CHECK_KEYS === '1',
-    checkSerializers: c.CHECK_SERIALIZERS === '1',
     integrations: {
       mapsApiKey: c.MAPS_API_KEY ?? null,
       analyticsKey: c.ANALYTICS_KEY ?? null,

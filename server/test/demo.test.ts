@@ -121,10 +121,11 @@ const digest = (contents: Buffer[]) =>
 describe('demo portfolio (small)', () => {
   let first: Awaited<ReturnType<typeof generated>>;
   let second: Awaited<ReturnType<typeof generated>>;
+  // Two generations of the demo, one after the other (so that each one's time is its own).
   beforeAll(async () => {
     first = await generated();
     second = await generated();
-  });
+  }, 240_000);
   afterAll(async () => {
     await first.database.close();
     await second.database.close();

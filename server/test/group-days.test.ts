@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, dataSources, encumbrances, encumbranceSpaces } from '../src/db/schema/index.ts';
 import { ingestReadings } from '../src/occupancy/ingest.ts';
-import { rememberStructureReads } from '../src/db/structure-reads.ts';
 import { readGroupDays, readLastDataDates } from '../src/analytics/organization-repository.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -28,8 +27,6 @@ describe.each(databaseKinds)('group daily peaks on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     p = await seedPortfolio(t.database.db);
-    // Read the buildings afresh every time: the test changes them directly, not through the API.
-    rememberStructureReads(t.database.db, { ttlMs: 0, maxEntries: 1 });
     const [row] = await t.database.db
       .insert(dataSources)
       .values({ name: 'Skyline entrance', buildingId: p.buildings.skylineTower.id })

@@ -13,6 +13,7 @@ import {
   type FixtureReading,
   type OccupancyGraph,
 } from './support/occupancy-fixtures.ts';
+import { now } from '../src/clock.ts';
 
 const CALLS = [
   '/api/occupancy',
@@ -94,7 +95,7 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
       orgKey: p.orgs.harbor.key,
     });
     harbor = harborReadings(p, g);
-    skylineToday = wallClock(new Date().toISOString(), AMSTERDAM).slice(0, 10);
+    skylineToday = wallClock(now().toISOString(), AMSTERDAM).slice(0, 10);
     skyline = skylineReadings(p, skylineToday);
     const ingest = await t.post('/api/occupancy/readings', [...harbor, ...skyline], tokens.master);
     expect(ingest.statusCode, ingest.body).toBe(200);

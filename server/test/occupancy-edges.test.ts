@@ -1,7 +1,8 @@
 // Occupancy calls at their edges: the day clocks go back, a failed sublease deduction and other
 // data sources in the flex job, "today" in the building's zone, unknown fields. Each figure is
 // worked out again here from the raw readings sent through POST /api/occupancy/readings.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now, setClock } from '../src/clock.ts';
 import { eq } from 'drizzle-orm';
 import { dailyPeaks, mean, wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -341,11 +342,10 @@ describe('occupancy calls at their edges (pglite)', () => {
       mean(days.filter((d) => d.date.startsWith(month) && isoDay(d.date) <= 5).map((d) => d.peak));
     const december = monthAverage('2025-12');
     const january = monthAverage('2026-01');
-    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       // 21:00 on Saturday 28 February 2026 in Los Angeles.
-      vi.setSystemTime(new Date('2026-03-01T05:00:00Z'));
-      expect(wallClock(new Date().toISOString(), LOS_ANGELES)).toBe('2026-02-28T21:00');
+      setClock(new Date('2026-03-01T05:00:00Z'));
+      expect(wallClock(now().toISOString(), LOS_ANGELES)).toBe('2026-02-28T21:00');
       const token = await tokenFor(p.orgs.harbor, 'org-admin');
       const body = await ok<{ items: Record<string, unknown>[] }>(
         '/api/occupancy/buildings/average-occupancy',
@@ -357,7 +357,7 @@ describe('occupancy calls at their edges (pglite)', () => {
         change: expect.closeTo((january - december) / december, 9) as number,
       });
     } finally {
-      vi.useRealTimers();
+      setClock(null);
     }
   });
 

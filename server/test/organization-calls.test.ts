@@ -24,9 +24,11 @@ import {
   type OrganizationPortfolio,
   type Reading,
 } from './support/organization-fixtures.ts';
+import { now } from '../src/clock.ts';
 
 type Json = Record<string, unknown>;
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) =>
+  new Date(now().getTime() - n * 86_400_000).toISOString().slice(0, 10);
 
 const routes = [
   '/api/organizations/statistics',

@@ -17,6 +17,7 @@ import {
   type Reading,
 } from './support/portfolio-fixtures.ts';
 import { signToken } from './support/tokens.ts';
+import { now } from '../src/clock.ts';
 
 type Json = Record<string, unknown>;
 type Items = { items: Json[] };
@@ -370,8 +371,7 @@ describe.each(databaseKinds)('portfolio calls on %s', (kind) => {
       const buildings = Object.values(p.buildings);
       const zones = all.items.map((i) => buildings.find((b) => b.id === i.buildingId)?.timeZone);
       expect(new Set(zones)).toEqual(new Set(['America/New_York', 'Europe/Amsterdam']));
-      const now = new Date();
-      const dates = [...new Set(zones)].map((zone) => localDate(now, zone ?? ''));
+      const dates = [...new Set(zones)].map((zone) => localDate(now(), zone ?? ''));
       expect(all.asOf).toBe(dates.sort()[0]);
       const contosoOnly = await call<Items>('/api/encumbrances/statistic/expiration', {
         asOf,

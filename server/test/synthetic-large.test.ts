@@ -9,7 +9,7 @@ import {
   sensorsOf,
   type LargeBuilding,
   type LargePortfolio,
-} from '../src/occupancy/large-portfolio.ts';
+} from '../bench/large-portfolio.ts';
 import { LARGE, largeReadings, type SyntheticRow } from '../src/occupancy/synthetic.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/database.ts';
 

@@ -1,9 +1,9 @@
 // A portfolio's "today" across zones is the earliest of its buildings' local dates (docs/metrics.md,
 // Conventions; docs/decisions.md): the day every building has reached, never UTC's date, which
 // from the evening in the Americas is a day none of their buildings is in yet.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { todayIn } from '../src/analytics/statistics-route.ts';
+import { setClock, todayIn } from '../src/clock.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { insertLease, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import * as s from '../src/db/schema/index.ts';
@@ -13,13 +13,12 @@ const LOS_ANGELES = { timeZone: 'America/Los_Angeles' };
 const KIRITIMATI = { timeZone: 'Pacific/Kiritimati' };
 
 const at = (instant: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
+  setClock(new Date(instant));
 };
 
 describe('todayIn', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    setClock(null);
   });
 
   it("is the zone's date for buildings in one zone, however many", () => {
@@ -86,7 +85,7 @@ describe('portfolio answers across zones take the earliest local date (pglite)',
     harbor = await tokenFor(p.orgs.harbor, 'org-admin');
   });
   afterAll(async () => {
-    vi.useRealTimers();
+    setClock(null);
     await t.close();
   });
 

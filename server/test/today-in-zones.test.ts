@@ -2,7 +2,8 @@
 // Conventions). Skyline Tower is moved to Kiritimati (UTC+14): at 12:00 UTC on 30 June 2026 it is
 // already 02:00 on 1 July there, so a lease that ended on 30 June has ended, a sublease starting on
 // 1 July is in its term, June is a completed month and an RTO period starting 1 July has begun.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../src/clock.ts';
 import { eq } from 'drizzle-orm';
 import { wallClock } from './support/expected-occupancy.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -63,8 +64,7 @@ describe("portfolio calls take today in the building's zone (pglite)", () => {
       .insert(s.encumbranceSpaces)
       .values({ encumbranceId: sublease.id, spaceId: p.spaces.stDesk.id });
 
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(NOW));
+    setClock(new Date(NOW));
     expect(wallClock(NOW, KIRITIMATI)).toBe('2026-07-01T02:00');
     skyline = await tokenFor(p.orgs.skyline, 'org-admin');
     // People at Contoso's desks on two June days (afternoons, Kiritimati time).
@@ -78,7 +78,7 @@ describe("portfolio calls take today in the building's zone (pglite)", () => {
     await ok('/api/occupancy/readings', readings, master);
   });
   afterAll(async () => {
-    vi.useRealTimers();
+    setClock(null);
     await t.close();
   });
 

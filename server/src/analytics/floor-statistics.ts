@@ -1,5 +1,6 @@
 // /floors/statistics (per floor of a building) and /floors/spaces-by-category (a floor's seats
 // per space category).
+import { selectPrepared } from '../db/prepared.ts';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   averageOccupancy,
@@ -11,8 +12,6 @@ import {
   type FloorStatisticsRequest,
   type SpacesByCategoryRequest,
 } from '@atrium/contract';
-import { keyedSelect } from '../db/keyed-statements.ts';
-import { keyed } from '../db/structure-reads.ts';
 import { floors, spaces } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -33,11 +32,7 @@ export async function floorStatistics(
   }
   const { buildingId } = request;
   await requireVisibleBuildings(db, scope, [buildingId]);
-  const rows = await readFloors(
-    db,
-    scope,
-    keyed(['in', buildingId], () => eq(floors.buildingId, buildingId)),
-  );
+  const rows = await readFloors(db, scope, eq(floors.buildingId, buildingId));
   const groupOf = (floorId: number, capacity: number | null): Group => ({
     kind: 'floor',
     id: floorId,
@@ -81,13 +76,13 @@ export async function floorCapacityByCategory(
   // Both reads at once (the seats' read also keeps to what the caller sees); the answer is the
   // seats only when the floor is there.
   const [[floor], rows] = await Promise.all([
-    keyedSelect(db, ['visibleFloorId', scope, floorId], () =>
+    selectPrepared(
       db
         .select({ id: floors.id })
         .from(floors)
         .where(and(eq(floors.id, floorId), visibleFloor(db, scope))),
     ),
-    keyedSelect(db, ['floorSpaceSeats', scope, floorId, onlyChildren], () =>
+    selectPrepared(
       db
         .select({ category: spaces.category, capacity: spaces.capacity })
         .from(spaces)

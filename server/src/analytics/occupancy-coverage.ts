@@ -1,6 +1,7 @@
 // Occupancy data coverage per building of the request (the building, a floor or a lease in it):
 // the coverage state of contract/src/analytics/coverage.ts as of today and, over the range, the
 // working days with data, the gaps and the backfilled days.
+import { now } from '../clock.ts';
 import type { z } from 'zod';
 import {
   dayCoverage,
@@ -58,7 +59,7 @@ export async function occupancyCoverageOf(
         sensoredSpaces: sensored,
         lastDataDate: lastDate,
         leaseEndDate: leaseEnd,
-        today: localParts(new Date(), info.timeZone).date,
+        today: localParts(now(), info.timeZone).date,
       }),
       firstDate,
       lastDate,

@@ -1,6 +1,7 @@
 // Flex requirements: a background job computes them for every active lease of the buildings and
 // keeps the result on the job; reading takes the building's latest result and shows only the
 // leases the caller may see. Results are the building's, whoever asked for them.
+import { now } from '../clock.ts';
 import { z } from 'zod';
 import {
   deductSubleases,
@@ -118,7 +119,7 @@ async function buildingFlexResult(
     db,
     leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId])),
   );
-  const today = localParts(new Date(), info.timeZone).date;
+  const today = localParts(now(), info.timeZone).date;
   const items = [];
   for (const s of series) {
     const { lease } = s;

@@ -1,9 +1,8 @@
-// SQL about buildings, leases and flex-requirements jobs for the calls in occupancy-*.ts. Reads
+// SQL about buildings, floors, leases and flex-requirements jobs for the occupancy calls. Reads
 // that depend on who asks take the caller's scope.
+import { selectPrepared, readPrepared } from '../db/prepared.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { rememberQuery, rememberStatement } from '../db/structure-reads.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import type { WorkingHours } from '@atrium/contract';
 import {
   buildings,
@@ -12,11 +11,17 @@ import {
   industries,
   jobs,
   organizations,
+  floors,
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { occupancyVisibleEncumbrance, visibleBuilding } from '../resources/visibility.ts';
+import {
+  occupancyVisibleEncumbrance,
+  visibleBuilding,
+  visibleEncumbrance,
+  visibleFloor,
+} from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 
 /** Every one of the buildings must be visible to the scope: else 404, as resolveTarget does. */
@@ -25,10 +30,9 @@ export async function requireVisibleBuildings(
   scope: TenantScope,
   ids: readonly number[],
 ): Promise<void> {
-  const found = await rememberStatement<{ id: number }>(
+  const found = await readPrepared<{ id: number }>(
     db,
-    ['requireVisibleBuildings', scope, ids],
-    () => sql`select ${buildings.id} as "id" from ${buildings}
+    sql`select ${buildings.id} as "id" from ${buildings}
       where ${and(anyId(buildings.id, [...ids]), visibleBuilding(db, scope))}`,
   );
   if (found.length !== new Set(ids).size) throw new NotFoundError();
@@ -45,17 +49,16 @@ export type BuildingInfo = {
 
 /**
  * Names, zones, working hours and data sources, by name; callers have already checked the buildings'
- * visibility. Remembered between writes, like the buildings' visibility above.
+ * visibility.
  */
 export async function buildingInfo(
   db: Db,
   ids: readonly number[],
 ): Promise<readonly BuildingInfo[]> {
   if (ids.length === 0) return [];
-  return rememberStatement<BuildingInfo>(
+  return readPrepared<BuildingInfo>(
     db,
-    ['buildingInfo', ids],
-    () => sql`select ${buildings.id} as "id", ${buildings.name} as "name",
+    sql`select ${buildings.id} as "id", ${buildings.name} as "name",
       ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
       array(select ds.id from data_sources ds where ds.building_id = ${buildings.id} order by ds.id)
@@ -84,9 +87,7 @@ export async function activeLeases(
   buildingIds: readonly number[],
 ): Promise<LeaseRow[]> {
   if (buildingIds.length === 0) return [];
-  return keyedSelect(db, ['activeLeases', scope, buildingIds], () =>
-    activeLeaseQuery(db, scope, buildingIds),
-  );
+  return selectPrepared(activeLeaseQuery(db, scope, buildingIds));
 }
 
 function activeLeaseQuery(db: Db, scope: TenantScope, buildingIds: readonly number[]) {
@@ -121,7 +122,7 @@ export async function leaseCapacities(
   ids: readonly number[],
 ): Promise<Map<number, number | null>> {
   if (ids.length === 0) return new Map();
-  const rows = await keyedSelect(db, ['leaseCapacities', ids], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: encumbrances.id, capacity: encumbrances.capacity })
       .from(encumbrances)
@@ -141,7 +142,7 @@ export async function latestFlexJobs(
   buildingId: number,
 ): Promise<{ latest: JobRow | undefined; succeeded: JobRow | undefined }> {
   const latestWhere = (succeededOnly: boolean) =>
-    keyedSelect(db, ['latestFlexJob', buildingId, succeededOnly], () =>
+    selectPrepared(
       db
         .select()
         .from(jobs)
@@ -161,7 +162,7 @@ export async function latestFlexJobs(
 
 /** A lease's end date; null when it is open-ended. */
 export async function leaseEndDate(db: Db, leaseId: number): Promise<string | null> {
-  const [row] = await rememberQuery(db, ['leaseEndDate', leaseId], () =>
+  const [row] = await selectPrepared(
     db
       .select({ endDate: encumbrances.endDate })
       .from(encumbrances)
@@ -176,7 +177,7 @@ export async function visibleLeaseIds(
   scope: TenantScope,
   buildingId: number,
 ): Promise<Set<number>> {
-  const rows = await rememberQuery(db, ['visibleLeaseIds', scope, buildingId], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: encumbrances.id })
       .from(encumbrances)
@@ -194,11 +195,10 @@ export async function occupancyReadable<L extends { id: number }>(
   scope: TenantScope,
   leases: readonly L[],
 ): Promise<readonly L[]> {
-  // The same array when nothing is left out: reads derived from it stay remembered.
   if (scope.kind === 'all' || scope.organizationType !== 'OPERATOR' || leases.length === 0)
     return leases;
   const ids = leases.map((l) => l.id);
-  const rows = await rememberQuery(db, ['occupancyReadable', scope, ids], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: encumbrances.id })
       .from(encumbrances)
@@ -210,7 +210,7 @@ export async function occupancyReadable<L extends { id: number }>(
 
 /** Ids of the leases holding a space on the floor. */
 export async function leasesOnFloor(db: Db, floorId: number): Promise<Set<number>> {
-  const rows = await rememberQuery(db, ['leasesOnFloor', floorId], () =>
+  const rows = await selectPrepared(
     db
       .selectDistinct({ id: encumbranceSpaces.encumbranceId })
       .from(encumbranceSpaces)
@@ -218,4 +218,46 @@ export async function leasesOnFloor(db: Db, floorId: number): Promise<Set<number
       .where(eq(spaces.floorId, floorId)),
   );
   return new Set(rows.map((r) => r.id));
+}
+
+/** The floor's building, when the caller may see the floor; else null. */
+export async function floorBuildingId(
+  db: Db,
+  scope: TenantScope,
+  floorId: number,
+): Promise<number | null> {
+  const [floor] = await readPrepared<{ buildingId: number }>(
+    db,
+    sql`select ${floors.buildingId} as "buildingId" from ${floors}
+      where ${and(eq(floors.id, floorId), visibleFloor(db, scope))}`,
+  );
+  return floor?.buildingId ?? null;
+}
+
+/** A lease's rent, area and seats and its building's currency, when the caller may see it. */
+export async function leaseCostInputs(
+  db: Db,
+  scope: TenantScope,
+  leaseId: number,
+  buildingId: number,
+) {
+  const [lease] = await selectPrepared(
+    db
+      .select({
+        rentRate: encumbrances.rentRate,
+        rentableSF: encumbrances.rentableSF,
+        capacity: encumbrances.capacity,
+        currency: buildings.currency,
+      })
+      .from(encumbrances)
+      .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
+      .where(
+        and(
+          eq(encumbrances.id, leaseId),
+          eq(encumbrances.buildingId, buildingId),
+          visibleEncumbrance(db, scope),
+        ),
+      ),
+  );
+  return lease;
 }

@@ -20,7 +20,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
-import { todayIn } from './statistics-route.ts';
+import { todayIn } from '../clock.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
 import {

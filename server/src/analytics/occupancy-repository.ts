@@ -6,7 +6,6 @@ import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
-import { rememberStatement } from '../db/structure-reads.ts';
 import { compareIso } from '@atrium/contract';
 
 /** pg answers int as number, bigint and numeric as string. */
@@ -273,11 +272,9 @@ export async function occupancyExtent(
   recentDays: number,
 ): Promise<OccupancyExtent> {
   const members = groupSpaces(target, b.buildingId);
-  // Structure: remembered between writes (docs/decisions.md).
-  const [total] = await rememberStatement<{ n: Numeric }>(
+  const [total] = await readPrepared<{ n: Numeric }>(
     db,
-    ['groupSpaceCount', target.groupKind, target.groupId(b.buildingId)],
-    () => sql`select count(*) as n from spaces where id in ${members}`,
+    sql`select count(*) as n from spaces where id in ${members}`,
   );
   const spaces = Number(total?.n ?? 0);
   if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null, spaces, sensored: 0 };

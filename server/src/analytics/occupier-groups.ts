@@ -3,10 +3,10 @@
 // its occupier group — the simultaneous sum of all their spaces — when they are all its active
 // leases there as the tenant; otherwise each lease's own group, whose peaks added are an upper
 // bound of theirs together.
+import { selectPrepared } from '../db/prepared.ts';
 import { count, eq } from 'drizzle-orm';
 import { sumKnown } from '@atrium/contract';
 import { encumbrances } from '../db/schema/index.ts';
-import { derivedFrom, rememberQuery } from '../db/structure-reads.ts';
 import { groupBy } from '../resources/relations.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Group, LeaseRow } from './organization-repository.ts';
@@ -30,11 +30,10 @@ export const leaseGroup = (lease: PooledLease): LeaseGroup => ({
 
 /**
  * How many active leases each organization is the tenant of in each building: all of them, not
- * only those the caller sees, since an occupier group holds them all. Structure, remembered
- * between writes (docs/decisions.md).
+ * only those the caller sees, since an occupier group holds them all.
  */
 function activeLeaseCounts(db: Db) {
-  return rememberQuery(db, ['activeLeaseCounts'], () =>
+  return selectPrepared(
     db
       .select({
         organizationId: encumbrances.organizationId,
@@ -66,12 +65,10 @@ export function allItsLeases(
   );
 }
 
-/** The counts as a lookup, kept with the remembered counts. */
+/** The counts as a lookup. */
 function countOfLeases(counts: Awaited<ReturnType<typeof activeLeaseCounts>>): ActiveLeaseCount {
-  const countOf = derivedFrom(
-    'activeLeaseCount',
-    [counts],
-    () => new Map(counts.map((c) => [occupierKey(c.organizationId, c.buildingId), c.leases])),
+  const countOf = new Map(
+    counts.map((c) => [occupierKey(c.organizationId, c.buildingId), c.leases]),
   );
   return (organizationId, buildingId) => countOf.get(occupierKey(organizationId, buildingId)) ?? 0;
 }
@@ -92,24 +89,22 @@ export async function pooledLeaseGroups(
 ): Promise<readonly LeaseGroup[]> {
   const counts = await activeLeaseCounts(db);
   const countOf = countOfLeases(counts);
-  return derivedFrom('pooledLeaseGroups', [leases, counts], () =>
-    [...groupBy(leases, (l) => occupierKey(l.organizationId, l.buildingId)).values()].flatMap(
-      (own): LeaseGroup[] => {
-        const [first] = own;
-        if (!first) return [];
-        const seated = own.filter((l) => l.capacity !== null).length;
-        const whole = own.every((l) => l.status === 'ACTIVE') && allItsLeases(own, countOf);
-        if (!whole || (seated > 0 && seated < own.length)) return own.map(leaseGroup);
-        return [
-          {
-            kind: 'occupier',
-            id: first.organizationId,
-            buildingId: first.buildingId,
-            capacity: sumKnown(own.map((l) => l.capacity)),
-            organizationId: first.organizationId,
-          },
-        ];
-      },
-    ),
+  return [...groupBy(leases, (l) => occupierKey(l.organizationId, l.buildingId)).values()].flatMap(
+    (own): LeaseGroup[] => {
+      const [first] = own;
+      if (!first) return [];
+      const seated = own.filter((l) => l.capacity !== null).length;
+      const whole = own.every((l) => l.status === 'ACTIVE') && allItsLeases(own, countOf);
+      if (!whole || (seated > 0 && seated < own.length)) return own.map(leaseGroup);
+      return [
+        {
+          kind: 'occupier',
+          id: first.organizationId,
+          buildingId: first.buildingId,
+          capacity: sumKnown(own.map((l) => l.capacity)),
+          organizationId: first.organizationId,
+        },
+      ];
+    },
   );
 }

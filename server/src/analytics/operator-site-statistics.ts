@@ -2,7 +2,6 @@
 // in one building (tiles, daily occupancy, demand by day of week).
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { keyed } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   changePercent,
@@ -27,22 +26,20 @@ import { dailyPeaks, dailyRowsOf } from './repository.ts';
 import { readFloors } from './organization-repository.ts';
 import { dailyRecords } from './daily-records.ts';
 import { requireVisibleBuildings } from './portfolio-queries.ts';
-import { todayIn } from './statistics-route.ts';
+import { todayIn } from '../clock.ts';
 
 export async function siteStatistics(
   db: Db,
   scope: TenantScope,
   body: z.output<typeof ZSiteStatisticsRequestSchema>,
 ): Promise<z.output<typeof ZSiteStatisticsSchema>> {
-  // The operated floors with their rooms and seats (structure, remembered between writes).
+  // The operated floors with their rooms and seats.
   const operated = await readFloors(
     db,
     scope,
-    keyed(['siteFloors', body.organizationId, body.buildingId], () =>
-      and(
-        eq(floors.buildingId, body.buildingId),
-        eq(floors.operatorOrganizationId, body.organizationId),
-      ),
+    and(
+      eq(floors.buildingId, body.buildingId),
+      eq(floors.operatorOrganizationId, body.organizationId),
     ),
   );
   // Without a floor the caller sees: Not found for a building outside the scope (or unknown),

@@ -1,11 +1,11 @@
 // Organization.dataCoverages (specification section 3): for one organization in each building,
 // the spatial, financial and occupancy coverage states of contract/src/analytics/coverage.ts.
+import { localDatesNow } from '../clock.ts';
 import { sql } from 'drizzle-orm';
 import {
   financialCoverage,
   isFinanciallyComplete,
   latestLeaseEnd,
-  localDates,
   occupancyCoverage,
   spatialCoverage,
   type DataCoverage,
@@ -13,7 +13,6 @@ import {
 import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
 import { intArray, intArrayText } from '../db/any-id.ts';
-import { derivedFrom } from '../db/structure-reads.ts';
 import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
 import { readPrepared } from '../db/prepared.ts';
@@ -55,14 +54,14 @@ async function readSpaceFlags(
   const rows = await readPrepared<{ mapped: number[]; sensor: number[]; reported: number[] }>(
     db,
     sql`
-    with asked as materialized (select unnest(${intArray(idsOnce('asked', spaceIds))}) as id)
+    with asked as materialized (select unnest(${intArray(idsOnce(spaceIds))}) as id)
     select
       array(select s.id from spaces s join asked on asked.id = s.id
         where (s.rentable_sf is not null or s.usable_sf is not null)
           and exists (select 1 from assets a where a.space_id = s.id)) as mapped,
       array(select distinct x.space_id from space_external_ids x join asked on asked.id = x.space_id
         where x.type = 'OCCUPANCY_SENSOR') as sensor,
-      array(select r.id from unnest(${intArray(idsOnce('reportable', reportable))}) as r(id)
+      array(select r.id from unnest(${intArray(idsOnce(reportable))}) as r(id)
         where (select true from occupancy_space_hour_days h where h.space_id = r.id limit 1))
         as reported`,
   );
@@ -74,12 +73,9 @@ async function readSpaceFlags(
   };
 }
 
-/**
- * The lists' ids, each once, as the text of one int[] parameter. A portfolio's units have
- * thousands of spaces: the text is kept with the lists (`derivedFrom`) while they are remembered.
- */
-const idsOnce = (name: string, lists: readonly (readonly number[])[]): string =>
-  derivedFrom(name, lists, () => intArrayText([...new Set(lists.flat())]));
+/** The lists' ids, each once, as the text of one int[] parameter. */
+const idsOnce = (lists: readonly (readonly number[])[]): string =>
+  intArrayText([...new Set(lists.flat())]);
 
 /** How many of the spaces are mapped, have a sensor or have reported, and have reported (one pass). */
 function countFlags(spaceIds: readonly number[], { mapped, sensor, reported }: SpaceFlags) {
@@ -112,11 +108,11 @@ export async function dataCoverages(
     units.map((u) => u.spaceIds),
     dated.flatMap((d) => (d.lastDataDate === null ? [] : [d.unit.spaceIds])),
   );
-  const todayIn = localDates();
+  const dateIn = localDatesNow();
   return dated.map(({ unit, lastDataDate }) => {
     const term = {
       leaseEndDate: latestLeaseEnd(unit.leases.map((l) => l.endDate)),
-      today: todayIn(unit.timeZone),
+      today: dateIn(unit.timeZone),
     };
     const counted = countFlags(unit.spaceIds, flags);
     // Data without any space reporting on its own comes from a building-level counter, which

@@ -1,5 +1,6 @@
 // An occupier's lease figures: /organizations/tenant/statistics (per active lease, subleases
 // deducted) and /organizations/tenant/efficiency-monthly (per completed month).
+import { localDatesNow, todayIn } from '../clock.ts';
 import {
   averageOccupancy,
   calendarMonths,
@@ -9,7 +10,6 @@ import {
   efficiencyTier,
   hasOccupancyAnalytics,
   isActiveSublease,
-  localDates,
   peakOfRange,
   projectedArea,
   utilization,
@@ -34,7 +34,6 @@ import {
 import { keptGroup, readKeptSpacesDays } from './kept-spaces.ts';
 import { groupBy } from '../resources/relations.ts';
 import { activeLeasesHeldBy, resolveOrganization } from './organization-target.ts';
-import { todayIn } from './statistics-route.ts';
 
 type HeldLease = LeaseRow & {
   group: Group;
@@ -159,7 +158,7 @@ export async function tenantStatistics(
     db,
     leases.map((l) => l.buildingId),
   );
-  const dateIn = localDates();
+  const dateIn = localDatesNow();
   const range = rangeOf(series);
   const held = leases.map((lease) => {
     const deduction = deducted(lease, dateIn(lease.timeZone));
@@ -222,7 +221,7 @@ export async function efficiencyMonthly(
   // Completed months only: the current month is not charted (docs/metrics.md); today for the
   // leases' buildings (the earliest of their local dates), each lease's deduction in its own.
   const current = todayIn(leases).slice(0, 7);
-  const dateIn = localDates();
+  const dateIn = localDatesNow();
   const months =
     startDate === null || endDate === null
       ? []

@@ -1,5 +1,6 @@
 // Light lists: /organizations/list/global (organizations for pickers) and
 // /organizations/data-sources (the data sources of the buildings an organization can see).
+import { selectPrepared } from '../db/prepared.ts';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORGANIZATION_PICKER_LIMIT,
@@ -19,7 +20,6 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleDataSource } from '../resources/visibility.ts';
 import { escapeLike } from '../db/where.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import { resolveOrganization } from './organization-target.ts';
 
 /**
@@ -47,7 +47,7 @@ export async function listOrganizations(
   scope: TenantScope,
   request: OrganizationListGlobalRequest,
 ): Promise<OrganizationListGlobal> {
-  const items = await keyedSelect(db, ['listOrganizations', scope, request], () =>
+  const items = await selectPrepared(
     db
       .select({
         id: organizations.id,
@@ -81,7 +81,7 @@ export async function organizationDataSources(
     organizationId: organization.id,
     organizationType: organization.type,
   };
-  const rows = await keyedSelect(db, ['organizationDataSources', scope, itsView], () =>
+  const rows = await selectPrepared(
     db
       .select({
         id: dataSources.id,

@@ -1,9 +1,9 @@
 // An operator's sites: in each building, the floors it operates. operatedSites gives the figures
 // of the site statistics tiles (Floor(s), rooms, Rentable Area, Est. Capacity, Peak and Avg
 // Utilization) and the daily peaks behind them; /operators/statistcs lists them per building.
+import { selectPrepared } from '../db/prepared.ts';
 import { and, eq } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { keyed, rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   peakOfRange,
@@ -66,18 +66,16 @@ export async function operatedSites(
   const operated = await readFloors(
     db,
     scope,
-    keyed(['operatedIn', organizationId, buildingIds ?? null], () =>
-      and(
-        eq(floors.operatorOrganizationId, organizationId),
-        buildingIds ? anyId(floors.buildingId, buildingIds) : undefined,
-      ),
+    and(
+      eq(floors.operatorOrganizationId, organizationId),
+      buildingIds ? anyId(floors.buildingId, buildingIds) : undefined,
     ),
   );
   const ids = [...new Set(operated.map((f) => f.buildingId))];
   if (ids.length === 0) return [];
   // An inactive building leaves the portfolio unless the request names it (docs/metrics.md).
   const named = buildingIds !== undefined;
-  const rows = await rememberQuery(db, ['operatedBuildings', scope, ids, named], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: buildings.id, name: buildings.name })
       .from(buildings)

@@ -16,18 +16,11 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { sourcesOf, type GroupKind } from './target.ts';
-import { readPrepared } from '../db/prepared.ts';
-import {
-  derivedFrom,
-  rememberQuery,
-  rememberStatement,
-  type KeyedCondition,
-} from '../db/structure-reads.ts';
+import { readPrepared, selectPrepared } from '../db/prepared.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
+import { readDailyPeaks, readLastDates, type DailyKey } from './daily-rollups.ts';
 import { leaseColumns } from './portfolio-queries.ts';
 
-/** pg answers int as number, bigint and numeric as string. */
-type Numeric = number | string;
 export type DayPeak = { date: string; peak: number };
 /**
  * One rollup group: a building, a floor, a lease (tenant), an operator's site, an occupier's
@@ -57,55 +50,27 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
   `${g.kind}:${String(g.id)}@${String(g.buildingId)}`;
 
 /**
- * The groups' rollup keys, each group with each primary data source (or, `isPrimary: false`, the
- * others) of its building, as five arrays of one entry per key, or null when none has a source.
- * The readers join the rollups on them: each key is one search of the rollups' unique index, so
- * a read grows with the groups asked, never with the other buildings' rows. (Matching the groups
- * and the sources as two lists instead made PostgreSQL's generic plan search every group with
- * every source: 86 buildings' groups took 7,400 searches, 8 ms instead of 1 ms, and a portfolio's
- * thousand buildings would take a million.) Each key carries its group's place in the
- * answer's `groupKeys` (`k.g`; each group once), which the rows answer instead of the group's
- * kind, id and building: a year of a portfolio's leases is tens of thousands of rows.
- * `several`: some building reads more than one source, so a day's rows are more than one. The
- * sources come from the remembered building information, not from a join of the buildings and
- * their sources on every row.
+ * The groups' rollup keys for the one reader (daily-rollups.ts): each group with each primary
+ * data source (or, `isPrimary: false`, the others) of its building, its place being its index in
+ * `groupKeys` (each group once: a group asked twice would read its rows twice). `oneSourceEach`:
+ * no building reads more than one source, so a day is one row. The sources come from the
+ * building information, not from a join of the buildings and their sources on every row.
  */
 async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
   const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
   const sourcesByBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, isPrimary)]));
-  const keys = {
-    sources: [] as number[],
-    kinds: [] as GroupKind[],
-    ids: [] as number[],
-    buildings: [] as number[],
-    places: [] as number[],
-  };
-  // Each group once: a group asked twice would read its rows twice.
   const byKey = new Map(groups.map((g) => [groupKey(g), g]));
-  const unique = [...byKey.values()];
-  unique.forEach((g, place) => {
-    for (const source of sourcesByBuilding.get(g.buildingId) ?? []) {
-      keys.sources.push(source);
-      keys.kinds.push(g.kind);
-      keys.ids.push(g.id);
-      keys.buildings.push(g.buildingId);
-      keys.places.push(place);
-    }
-  });
-  if (keys.sources.length === 0) return null;
-  const several = [...sourcesByBuilding.values()].some((ids) => ids.length > 1);
-  // A site's or an occupier's id is the organization's, the same in each of its buildings: the
-  // key names the building too.
-  const joined = sql`unnest(${intArray(keys.sources)}, ${kindArray(keys.kinds)},
-      ${intArray(keys.ids)}, ${intArray(keys.buildings)}, ${intArray(keys.places)})
-      as k(data_source_id, group_kind, group_id, building_id, g)
-    join occupancy_group_daily d on d.data_source_id = k.data_source_id
-      and d.group_kind = k.group_kind and d.group_id = k.group_id and d.building_id = k.building_id`;
-  return { joined, several, groupKeys: [...byKey.keys()] };
+  const keys: DailyKey[] = [...byKey.values()].flatMap((g, place) =>
+    (sourcesByBuilding.get(g.buildingId) ?? []).map((dataSourceId) => ({
+      kind: g.kind,
+      groupId: g.id,
+      dataSourceId,
+      place,
+    })),
+  );
+  const oneSourceEach = [...sourcesByBuilding.values()].every((ids) => ids.length <= 1);
+  return { keys, oneSourceEach, groupKeys: [...byKey.keys()] };
 }
-
-/** A text[] parameter of group kinds: lower-case words, which an array literal takes unquoted. */
-const kindArray = (kinds: readonly GroupKind[]): SQL => sql`${`{${kinds.join(',')}}`}::text[]`;
 
 /**
  * Daily peaks per group (key: groupKey) from the primary source (or, `isPrimary: false`, the
@@ -120,28 +85,12 @@ export async function readGroupDays(
 ): Promise<Map<string, DayPeak[]>> {
   const days = new Map<string, DayPeak[]>();
   if (groups.length === 0) return days;
-  const keys = await rollupKeys(db, groups, isPrimary);
-  if (!keys) return days;
-  const within = range
-    ? sql`where d.date between ${range.startDate}::date and ${range.endDate}::date`
-    : sql``;
-  const rows = await readPrepared<{ g: number; date: string; peak: Numeric }>(
-    db,
-    keys.several
-      ? sql`
-    select k.g, to_char(d.date, 'YYYY-MM-DD') as date, max(d.peak) as peak
-    from ${keys.joined} ${within}
-    group by k.g, d.date
-    order by d.date`
-      : sql`
-    select k.g, to_char(d.date, 'YYYY-MM-DD') as date, d.peak
-    from ${keys.joined} ${within}
-    order by d.date`,
-  );
-  const lists: DayPeak[][] = keys.groupKeys.map(() => []);
-  for (const r of rows) lists[r.g]?.push({ date: r.date, peak: Number(r.peak) });
+  const { keys, oneSourceEach, groupKeys } = await rollupKeys(db, groups, isPrimary);
+  const rows = await readDailyPeaks(db, keys, range, { oneSourceEach });
+  const lists: DayPeak[][] = groupKeys.map(() => []);
+  for (const r of rows) lists[r.place]?.push({ date: r.date, peak: r.peak });
   // Only the groups with data have a list.
-  keys.groupKeys.forEach((key, place) => {
+  groupKeys.forEach((key, place) => {
     const list = lists[place];
     if (list?.length) days.set(key, list);
   });
@@ -155,18 +104,10 @@ export async function readLastDataDates(
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
-  const keys = await rollupKeys(db, groups, true);
-  if (!keys) return last;
-  const rows = await readPrepared<{ g: number; date: string }>(
-    db,
-    sql`
-    select k.g, to_char(max(d.date), 'YYYY-MM-DD') as date
-    from ${keys.joined}
-    group by k.g`,
-  );
-  for (const r of rows) {
-    const key = keys.groupKeys[r.g];
-    if (key !== undefined) last.set(key, r.date);
+  const { keys, groupKeys } = await rollupKeys(db, groups, true);
+  for (const [place, date] of await readLastDates(db, keys)) {
+    const key = groupKeys[place];
+    if (key !== undefined) last.set(key, date);
   }
   return last;
 }
@@ -255,10 +196,9 @@ export type LeaseRow = {
 export async function readLeases(
   db: Db,
   scope: TenantScope,
-  condition: KeyedCondition,
+  condition: SQL | undefined,
 ): Promise<readonly LeaseRow[]> {
-  // Structure: remembered between writes (docs/decisions.md), as are the reads below.
-  const rows = await rememberQuery(db, ['readLeases', scope, ...condition.key], () =>
+  const rows = await selectPrepared(
     db
       .select({
         ...leaseColumns,
@@ -270,21 +210,17 @@ export async function readLeases(
       .from(encumbrances)
       .innerJoin(buildings, eq(buildings.id, encumbrances.buildingId))
       .leftJoin(usageTypes, eq(usageTypes.id, encumbrances.usageTypeId))
-      .where(and(condition.build(), visibleEncumbrance(db, scope)))
+      .where(and(condition, visibleEncumbrance(db, scope)))
       .orderBy(buildings.name, encumbrances.startDate, encumbrances.id),
   );
   const spacesOf = await readLeaseSpaces(
     db,
     rows.map((r) => r.id),
   );
-  // Kept with the remembered rows: later requests get the same leases (and what is worked out
-  // from them, such as a portfolio's spaces per building) without building them again.
-  return derivedFrom('readLeases', [rows, spacesOf], () =>
-    rows.map((r) => {
-      const own = spacesOf.get(r.id);
-      return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
-    }),
-  );
+  return rows.map((r) => {
+    const own = spacesOf.get(r.id);
+    return { ...r, capacity: r.capacity ?? own?.seats ?? null, spaceIds: own?.spaceIds ?? [] };
+  });
 }
 
 /** Each lease's spaces, and the sum of their seats (null when none has a capacity). */
@@ -294,22 +230,16 @@ export async function readLeaseSpaces(
 ): Promise<ReadonlyMap<number, { spaceIds: readonly number[]; seats: number | null }>> {
   if (leaseIds.length === 0) return new Map();
   // One row per lease with its spaces as an array: a portfolio has thousands of leased spaces.
-  // Structure only, so remembered between writes (about 10 ms for a portfolio's 800 leases).
-  const rows = await rememberStatement<{ lease: number; spaces: number[]; seats: number | null }>(
+  const rows = await readPrepared<{ lease: number; spaces: number[]; seats: number | null }>(
     db,
-    ['readLeaseSpaces', leaseIds],
-    () => sql`
+    sql`
     select es.encumbrance_id as lease, array_agg(es.space_id order by es.space_id) as spaces,
       sum(s.capacity)::int as seats
     from encumbrance_spaces es join spaces s on s.id = es.space_id
     where es.encumbrance_id = any(${intArray(leaseIds)})
     group by es.encumbrance_id`,
   );
-  return derivedFrom(
-    'readLeaseSpaces',
-    [rows],
-    () => new Map(rows.map((r) => [r.lease, { spaceIds: r.spaces, seats: r.seats }])),
-  );
+  return new Map(rows.map((r) => [r.lease, { spaceIds: r.spaces, seats: r.seats }]));
 }
 
 export type SubleaseRow = {
@@ -325,7 +255,7 @@ export type SubleaseRow = {
 
 /**
  * The subleases (children) of the leases that the caller may see, whatever their status (the
- * deduction checks it), with their spaces, by parent. Structure, remembered between writes.
+ * deduction checks it), with their spaces, by parent.
  */
 export async function readSubleases(
   db: Db,
@@ -334,7 +264,7 @@ export async function readSubleases(
 ): Promise<Map<number, SubleaseRow[]>> {
   const byParent = new Map<number, SubleaseRow[]>();
   if (parentIds.length === 0) return byParent;
-  const rows = await rememberQuery(db, ['readSubleases', scope, parentIds], () =>
+  const rows = await selectPrepared(
     db
       .select({
         id: encumbrances.id,
@@ -376,22 +306,21 @@ export type FloorRow = {
 export async function readFloors(
   db: Db,
   scope: TenantScope,
-  condition: KeyedCondition,
+  condition: SQL | undefined,
 ): Promise<readonly FloorRow[]> {
-  // Structure: remembered between writes (docs/decisions.md); built only when read.
-  return rememberQuery(db, ['readFloors', scope, ...condition.key], () => {
-    // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
-    // them twice: a portfolio has about a thousand floors.
-    const seats = db
-      .select({
-        spaces: sql<number>`count(*)::int`.as('spaces'),
-        capacity: sql<number | null>`sum(${spaces.capacity})::int`.as('capacity'),
-      })
-      .from(spaces)
-      // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
-      .where(sql`${spaces.floorId} = "floors"."id"`)
-      .as('seats');
-    return db
+  // Each floor's spaces counted once (a lateral subquery), where two subqueries per floor read
+  // them twice: a portfolio has about a thousand floors.
+  const seats = db
+    .select({
+      spaces: sql<number>`count(*)::int`.as('spaces'),
+      capacity: sql<number | null>`sum(${spaces.capacity})::int`.as('capacity'),
+    })
+    .from(spaces)
+    // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
+    .where(sql`${spaces.floorId} = "floors"."id"`)
+    .as('seats');
+  return selectPrepared(
+    db
       .select({
         id: floors.id,
         buildingId: floors.buildingId,
@@ -404,7 +333,7 @@ export async function readFloors(
       })
       .from(floors)
       .leftJoinLateral(seats, sql`true`)
-      .where(and(condition.build(), visibleFloor(db, scope)))
-      .orderBy(floors.buildingId, floors.position, floors.id);
-  });
+      .where(and(condition, visibleFloor(db, scope)))
+      .orderBy(floors.buildingId, floors.position, floors.id),
+  );
 }

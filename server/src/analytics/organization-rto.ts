@@ -14,7 +14,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { readGroupDays, groupKey, workingHoursOf } from './organization-repository.ts';
 import { loadPortfolio, resolveOrganization } from './organization-target.ts';
-import { todayIn } from './statistics-route.ts';
+import { todayIn } from '../clock.ts';
 
 export type OrganizationRto = {
   organizationId: number;

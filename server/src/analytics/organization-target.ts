@@ -1,6 +1,7 @@
 // Which organization an organization call is about, and its portfolio: the buildings, leases and
 // rollup groups that are its own — what it owns (OWNER), leases (OCCUPIER) or operates (OPERATOR)
 // — always within what the caller may see.
+import { selectPrepared } from '../db/prepared.ts';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import { groupBy } from '../resources/relations.ts';
@@ -16,7 +17,6 @@ import {
   spaces,
 } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
-import { derivedFrom, keyed, rememberQuery, type KeyedCondition } from '../db/structure-reads.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts';
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
@@ -55,7 +55,7 @@ export async function resolveOrganization(
   if (id === undefined || (organizationId !== undefined && organizationId !== id)) {
     throw new NotFoundError();
   }
-  const [row] = await rememberQuery(db, ['resolveOrganization', scope, id], () =>
+  const [row] = await selectPrepared(
     db
       .select({
         id: organizations.id,
@@ -74,10 +74,8 @@ export async function resolveOrganization(
 }
 
 /** The active leases, in active buildings, that the organization holds (heldBy). */
-export const activeLeasesHeldBy = (organizationId: number): KeyedCondition =>
-  keyed(['activeHeldBy', organizationId], () =>
-    and(eq(encumbrances.status, 'ACTIVE'), activeBuilding, heldBy(organizationId)),
-  );
+export const activeLeasesHeldBy = (organizationId: number): SQL | undefined =>
+  and(eq(encumbrances.status, 'ACTIVE'), activeBuilding, heldBy(organizationId));
 
 /** Leases the organization holds: as the tenant or as an additional organization. */
 export function heldBy(organizationId: number): SQL {
@@ -109,9 +107,8 @@ export type Portfolio = {
   spaceIdsIn: (buildingId: number) => readonly number[];
 };
 
-// Structure: every read of the portfolio is remembered between writes (docs/decisions.md).
-async function readBuildings(db: Db, scope: TenantScope, condition: KeyedCondition) {
-  return rememberQuery(db, ['readBuildings', scope, ...condition.key], () =>
+async function readBuildings(db: Db, scope: TenantScope, condition: SQL | undefined) {
+  return selectPrepared(
     db
       .select({
         id: buildings.id,
@@ -121,7 +118,7 @@ async function readBuildings(db: Db, scope: TenantScope, condition: KeyedConditi
         rentableSF: buildings.rentableSF,
       })
       .from(buildings)
-      .where(and(activeBuilding, condition.build(), visibleBuilding(db, scope)))
+      .where(and(activeBuilding, condition, visibleBuilding(db, scope)))
       .orderBy(buildings.name, buildings.id),
   );
 }
@@ -129,25 +126,15 @@ async function readBuildings(db: Db, scope: TenantScope, condition: KeyedConditi
 const active = eq(encumbrances.status, 'ACTIVE');
 
 async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
-  const owned = await readBuildings(
-    db,
-    scope,
-    keyed(['owner', org], () => eq(buildings.ownerOrganizationId, org)),
-  );
+  const owned = await readBuildings(db, scope, eq(buildings.ownerOrganizationId, org));
   const ids = owned.map((b) => b.id);
   if (ids.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
   const leases = await readLeases(
     db,
     scope,
-    keyed(['topLevelIn', ids], () =>
-      and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
-    ),
+    and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
   );
-  const floorRows = await readFloors(
-    db,
-    scope,
-    keyed(['in', ids], () => anyId(floors.buildingId, ids)),
-  );
+  const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
   // By building once: a portfolio has about a hundred buildings and a thousand leases.
   const floorsIn = groupBy(floorRows, (f) => f.buildingId);
   const spacesIn = leasedSpacesByBuilding(leases);
@@ -164,8 +151,8 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
   };
 }
 
-/** No spaces, frozen like the lists kept with remembered reads (so that those stay kept). */
-const noSpaces: readonly number[] = Object.freeze([]);
+/** No spaces. */
+const noSpaces: readonly number[] = [];
 
 /** The leases' spaces, each once (a sublease's spaces are inside its parent's). */
 export function spaceIdsOf(leases: readonly { spaceIds: readonly number[] }[]): readonly number[] {
@@ -176,29 +163,18 @@ export function spaceIdsOf(leases: readonly { spaceIds: readonly number[] }[]): 
   return [...ids];
 }
 
-/**
- * Each building's leased spaces, each once: thousands for a portfolio, so kept with the
- * remembered leases (`derivedFrom`) rather than gathered on every request.
- */
+/** Each building's leased spaces, each once. */
 function leasedSpacesByBuilding(
   leases: readonly LeaseRow[],
 ): ReadonlyMap<number, readonly number[]> {
-  return derivedFrom('leasedSpacesByBuilding', [leases], () => {
-    const leasesIn = groupBy(leases, (l) => l.buildingId);
-    return new Map([...leasesIn].map(([buildingId, own]) => [buildingId, spaceIdsOf(own)]));
-  });
+  const leasesIn = groupBy(leases, (l) => l.buildingId);
+  return new Map([...leasesIn].map(([buildingId, own]) => [buildingId, spaceIdsOf(own)]));
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
   const leases = await readLeases(db, scope, activeLeasesHeldBy(org));
   const ids = [...new Set(leases.map((l) => l.buildingId))];
-  const rows = ids.length
-    ? await readBuildings(
-        db,
-        scope,
-        keyed(['ids', ids], () => anyId(buildings.id, ids)),
-      )
-    : [];
+  const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
   const leasesIn = groupBy(leases, (l) => l.buildingId);
   const inBuilding = (buildingId: number) => leasesIn.get(buildingId) ?? [];
   const spacesIn = leasedSpacesByBuilding(leases);
@@ -217,34 +193,26 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
   const operated: readonly FloorRow[] = await readFloors(
     db,
     scope,
-    keyed(['operatedInActive', org], () =>
-      and(
-        eq(floors.operatorOrganizationId, org),
-        sql`${floors.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.isActive})`,
-      ),
+    and(
+      eq(floors.operatorOrganizationId, org),
+      sql`${floors.buildingId} in (select ${buildings.id} from ${buildings} where ${buildings.isActive})`,
     ),
   );
   const floorIds = operated.map((f) => f.id);
   if (floorIds.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
   const buildingIds = [...new Set(operated.map((f) => f.buildingId))];
-  const rows = await readBuildings(
-    db,
-    scope,
-    keyed(['ids', buildingIds], () => anyId(buildings.id, buildingIds)),
-  );
+  const rows = await readBuildings(db, scope, anyId(buildings.id, buildingIds));
   const leases = await readLeases(
     db,
     scope,
-    keyed(['topLevelOnFloors', floorIds], () =>
-      and(
-        active,
-        isNull(encumbrances.parentId),
-        sql`${encumbrances.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
+    and(
+      active,
+      isNull(encumbrances.parentId),
+      sql`${encumbrances.id} in (select ${encumbranceSpaces.encumbranceId} from ${encumbranceSpaces}
           join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
-      ),
     ),
   );
-  const floorSpaces = await rememberQuery(db, ['floorSpaces', floorIds], () =>
+  const floorSpaces = await selectPrepared(
     db
       .select({ id: spaces.id, floorId: spaces.floorId })
       .from(spaces)
@@ -252,11 +220,11 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
   );
   // By building once: an operator may run floors in many buildings.
   const floorsIn = groupBy(operated, (f) => f.buildingId);
-  const spacesIn = derivedFrom('operatedSpacesByBuilding', [operated, floorSpaces], () => {
-    const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
-    const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
-    return new Map([...byBuilding].map(([buildingId, own]) => [buildingId, own.map((s) => s.id)]));
-  });
+  const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
+  const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
+  const spacesIn = new Map(
+    [...byBuilding].map(([buildingId, own]) => [buildingId, own.map((s) => s.id)]),
+  );
   return {
     buildings: rows.map((b) => ({
       ...b,

@@ -1,9 +1,9 @@
 // Tenants (OCCUPIER organizations holding active leases) as the caller sees them:
 // /organizations/statistics/tenants per tenant, /organizations/statistics/segments per industry.
+import { selectPrepared } from '../db/prepared.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { append, groupBy } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
-import { keyed, rememberQuery } from '../db/structure-reads.ts';
 import {
   areaByUnits,
   combineCoverage,
@@ -36,8 +36,7 @@ const active = eq(encumbrances.status, 'ACTIVE');
 
 async function readTenants(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return [];
-  // Structure: remembered between writes (docs/decisions.md).
-  return rememberQuery(db, ['readTenants', scope, ids], () =>
+  return selectPrepared(
     db
       .select({
         id: organizations.id,
@@ -114,13 +113,7 @@ export async function tenantList(
   request: OrganizationTenantsRequest,
 ): Promise<OrganizationTenants> {
   const inBuildings = await buildingFilter(db, scope, request.buildingId);
-  const leases = await readLeases(
-    db,
-    scope,
-    keyed(['occupiersIn', inBuildings.ids ?? null], () =>
-      and(active, heldByOccupier, inBuildings.sql()),
-    ),
-  );
+  const leases = await readLeases(db, scope, and(active, heldByOccupier, inBuildings.sql()));
   // An operator reads only the occupancy of leases it may (docs/decisions.md).
   const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
   const units = tenantCoverageUnits(leases);
@@ -186,14 +179,12 @@ export async function industrySegments(
   const leases = await readLeases(
     db,
     scope,
-    keyed(['segmentedOf', owner], () =>
-      and(
-        active,
-        activeBuilding,
-        isNull(encumbrances.parentId),
-        heldByOccupier,
-        inBuildingsOf(owner),
-      ),
+    and(
+      active,
+      activeBuilding,
+      isNull(encumbrances.parentId),
+      heldByOccupier,
+      inBuildingsOf(owner),
     ),
   );
   // An operator reads only the occupancy of leases it may (docs/decisions.md).

@@ -1,9 +1,9 @@
 // /encumbrances/active: a page of the active top-level leases in view, with their building,
 // tenant, usage type and number of spaces, and on request their active subleases.
+import { selectPrepared } from '../db/prepared.ts';
 import type { z } from 'zod';
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import type {
   ActiveLease,
   ActiveLeaseOrder,
@@ -50,7 +50,7 @@ function orderOf(orderBy: Request['orderBy']): SQL[] {
 /** The number of spaces of each lease that the scope sees. */
 async function spaceCounts(db: Db, scope: TenantScope, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
-  const rows = await keyedSelect(db, ['spaceCounts', scope, ids], () =>
+  const rows = await selectPrepared(
     db
       .select({
         encumbranceId: encumbranceSpaces.encumbranceId,
@@ -76,7 +76,7 @@ const leaseFields = {
 
 /** The active subleases of the leases, as far as the scope sees them. */
 const activeChildren = (db: Db, scope: TenantScope, parentIds: number[]) =>
-  keyedSelect(db, ['activeChildren', scope, parentIds], () => childrenQuery(db, scope, parentIds));
+  selectPrepared(childrenQuery(db, scope, parentIds));
 
 function childrenQuery(db: Db, scope: TenantScope, parentIds: number[]) {
   return db
@@ -112,7 +112,7 @@ export async function activeLeases(
       body.usage === undefined ? undefined : ilike(usageTypes.name, escapeLike(body.usage)),
     );
   // The body names every input of the page's statement (with the scope and the buildings).
-  const found = await keyedSelect(db, ['activeLeasePage', scope, buildingIds, body], () =>
+  const found = await selectPrepared(
     db
       .select({
         ...leaseFields,

@@ -1,10 +1,10 @@
 // /buildings/statistic: portfolio counts over the buildings a list filter (`where`) selects,
 // each figure limited to what the tenant scope sees (an operator its floors, an occupier its
 // leased spaces).
+import { selectPrepared } from '../db/prepared.ts';
 import type { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import {
   areaByUnits,
   type ZBuildingPortfolioStatisticSchema,
@@ -30,13 +30,13 @@ function countBy(values: (string | null)[]): { value: string | null; buildings: 
 }
 
 async function floorsAndSpaces(db: Db, scope: TenantScope, ids: number[]) {
-  const [floorRow] = await keyedSelect(db, ['floorCount', scope, ids], () =>
+  const [floorRow] = await selectPrepared(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(floors)
       .where(and(anyId(floors.buildingId, ids), visibleFloor(db, scope))),
   );
-  const [spaceRow] = await keyedSelect(db, ['spaceCount', scope, ids], () =>
+  const [spaceRow] = await selectPrepared(
     db
       .select({
         n: sql<number>`count(*)::int`,
@@ -54,7 +54,7 @@ async function floorsAndSpaces(db: Db, scope: TenantScope, ids: number[]) {
 }
 
 async function networkCount(db: Db, scope: TenantScope, ids: number[]): Promise<number> {
-  const [row] = await keyedSelect(db, ['networkCount', scope, ids], () =>
+  const [row] = await selectPrepared(
     db
       .select({ n: sql<number>`count(distinct ${networks.id})::int` })
       .from(networks)
@@ -71,7 +71,7 @@ export async function buildingStatistic(
 ): Promise<Statistic> {
   // The buildings list's own filter compiler: same fields, same 400 issues, same scope.
   // A filter with a mistake throws while its statement is built, so it is never kept.
-  const found = await keyedSelect(db, ['filteredBuildings', scope, body.where], () =>
+  const found = await selectPrepared(
     db
       .select({
         id: buildings.id,

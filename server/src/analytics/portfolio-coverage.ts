@@ -1,11 +1,11 @@
 // /encumbrances/statistic/financial-coverage: per building and tenant organization, whether the
 // leases carry their rent rate, area and dates (docs/metrics.md, "Data coverage").
+import { localDatesNow } from '../clock.ts';
 import type { z } from 'zod';
 import {
   combineCoverage,
   financialCoverage,
   latestLeaseEnd,
-  localDates,
   missingFinancialFields,
   type CoverageState,
   type ZFinancialCoverageRequestSchema,
@@ -69,7 +69,7 @@ export async function financialCoverageOf(
   body: z.output<typeof ZFinancialCoverageRequestSchema>,
 ): Promise<Response> {
   // Today in each building's own zone, unless the request names the day (docs/metrics.md).
-  const dateIn = localDates();
+  const dateIn = localDatesNow();
   const buildingIds = await requireVisibleBuildings(db, scope, body.buildingId);
   const [found, leases] = await Promise.all([
     findBuildings(db, scope, buildingIds),

@@ -14,7 +14,7 @@ import {
 } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { todayIn } from './statistics-route.ts';
+import { todayIn } from '../clock.ts';
 import { findLeases, requireVisibleBuildings } from './portfolio-queries.ts';
 
 type Filter = z.output<typeof ZLeaseFilterSchema>;

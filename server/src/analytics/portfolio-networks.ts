@@ -3,10 +3,10 @@
 // figures are those the scope may see: the whole building for its owner, an operator's site (its
 // floors together), an occupier's own leases (docs/decisions.md: nobody else sees other tenants'
 // people).
+import { selectPrepared } from '../db/prepared.ts';
 import type { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { keyed, rememberQuery } from '../db/structure-reads.ts';
 import {
   areaByUnits,
   averageOccupancy,
@@ -52,11 +52,7 @@ async function siteSeries(
 ): Promise<BuildingSeries> {
   if (scope.kind !== 'organization') return { capacity: null, groups: [] };
   // The floors the operator runs there (visibleFloor), with their seats.
-  const operated = await readFloors(
-    db,
-    scope,
-    keyed(['in', buildingId], () => eq(floors.buildingId, buildingId)),
-  );
+  const operated = await readFloors(db, scope, eq(floors.buildingId, buildingId));
   const [first] = operated;
   if (!first) return { capacity: null, groups: [] };
   const capacity = sumKnown(operated.map((f) => f.capacity));
@@ -120,7 +116,7 @@ async function buildingCapacities(
   scope: TenantScope,
   buildingIds: number[],
 ): Promise<Map<number, number | null>> {
-  const rows = await rememberQuery(db, ['buildingCapacities', scope, buildingIds], () =>
+  const rows = await selectPrepared(
     db
       .select({
         buildingId: floors.buildingId,
@@ -212,7 +208,7 @@ export async function networkStatistics(
   body: Request,
 ): Promise<Response> {
   const asked = body.networkId === undefined ? undefined : [...new Set([body.networkId].flat())];
-  const found = await rememberQuery(db, ['networks', scope, asked], () =>
+  const found = await selectPrepared(
     db
       .select({ id: networks.id, name: networks.name, defaultReporting: networks.defaultReporting })
       .from(networks)
@@ -222,7 +218,7 @@ export async function networkStatistics(
   if (asked && found.length !== asked.length) throw new NotFoundError();
   if (found.length === 0) return { items: [] };
 
-  const members = await rememberQuery(db, ['networkMembers', scope, found.map((n) => n.id)], () =>
+  const members = await selectPrepared(
     db
       .select({
         networkId: networkBuildings.networkId,

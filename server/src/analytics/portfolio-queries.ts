@@ -1,7 +1,7 @@
 // Queries shared by the portfolio calls: the buildings and leases a tenant scope may see.
+import { selectPrepared } from '../db/prepared.ts';
 import { and, asc, eq, isNull, notInArray, or, type Column, type SQL } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { keyedSelect } from '../db/keyed-statements.ts';
 import {
   buildings,
   encumbrances,
@@ -87,7 +87,7 @@ export const leaseColumns = {
 
 /** Visible leases with their building's and tenant's names, by tenant name. */
 export const findLeases = (db: Db, scope: TenantScope, filter: LeaseFilter) =>
-  keyedSelect(db, ['findLeases', scope, filter], () => leaseQuery(db, scope, filter));
+  selectPrepared(leaseQuery(db, scope, filter));
 
 function leaseQuery(db: Db, scope: TenantScope, filter: LeaseFilter) {
   return db
@@ -120,7 +120,7 @@ export type LeaseRow = Awaited<ReturnType<typeof findLeases>>[number];
 
 /** Visible buildings, optionally only the asked-for ones, by name. */
 export const findBuildings = (db: Db, scope: TenantScope, ids: number[] | undefined) =>
-  keyedSelect(db, ['findBuildings', scope, ids], () => buildingQuery(db, scope, ids));
+  selectPrepared(buildingQuery(db, scope, ids));
 
 function buildingQuery(db: Db, scope: TenantScope, ids: number[] | undefined) {
   return db

@@ -1,15 +1,15 @@
 // /encumbrances/statistic/tenants: each active lease of the buildings with its capacity after
 // subleases, its occupancy (office leases only) and what that means for space and money.
+import { localDatesNow } from '../clock.ts';
+import { selectPrepared } from '../db/prepared.ts';
 import type { z } from 'zod';
 import { and } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
-import { rememberQuery } from '../db/structure-reads.ts';
 import {
   averageOccupancy,
   deductSubleases,
   efficiency,
   efficiencyTier,
-  localDates,
   hasOccupancyAnalytics,
   optimizedRevenue,
   peakOfRange,
@@ -37,11 +37,10 @@ type Request = z.output<typeof ZTenantStatisticsRequestSchema>;
 async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
   const ids = leases.map((l) => l.id);
   const parentIds = leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId]));
-  // Structure: remembered between writes (docs/decisions.md), as are the spaces' seats below.
   const [childrenOf, parents, spacesOf] = await Promise.all([
     readSubleases(db, scope, ids),
     parentIds.length
-      ? rememberQuery(db, ['leaseParents', scope, parentIds], () =>
+      ? selectPrepared(
           db
             .select({ id: encumbrances.id, capacity: encumbrances.capacity })
             .from(encumbrances)
@@ -60,7 +59,7 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
 /** Each space's seats, for leases without a capacity of their own. */
 async function seatsBySpace(db: Db, spaceIds: number[]): Promise<Map<number, number | null>> {
   if (spaceIds.length === 0) return new Map();
-  const rows = await rememberQuery(db, ['spaceSeats', spaceIds], () =>
+  const rows = await selectPrepared(
     db
       .select({ id: spaces.id, capacity: spaces.capacity })
       .from(spaces)
@@ -133,7 +132,7 @@ export async function tenantStatistics(
   const offices = leases.filter((l) => hasOccupancyAnalytics(l.usageType));
   const occupancies = await occupancyOf(db, scope, offices, body);
   // Today in each lease's building's zone (docs/metrics.md).
-  const dateIn = localDates();
+  const dateIn = localDatesNow();
   const deductions = new Map(
     leases.map((l) => [l.id, subleaseDeduction(l, context, dateIn(l.timeZone))]),
   );

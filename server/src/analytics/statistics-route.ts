@@ -3,18 +3,9 @@
 // answer, cacheable unless it is a mutation, documented in OpenAPI.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import { errorResponses, localDate, type StatisticsCall } from '@atrium/contract';
+import { errorResponses, type StatisticsCall } from '@atrium/contract';
 import { accessOf } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
-import { fastAnswer } from './fast-answer.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** CHECK_SERIALIZERS=1: fast answers are checked against their schema's (fast-answer.ts). */
-    checkSerializers: boolean;
-  }
-}
 
 export type Auth = ReturnType<typeof authOf>;
 
@@ -28,15 +19,8 @@ export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
     const { permission, summary, request: body, response } = call;
     const url = `/api/${call.path}`;
     const access = accessOf(permission);
-    const answer = fastAnswer(response, url, app.checkSerializers);
     app.post(url, {
       config: { ...access.config, cacheable: call.mutation !== true },
-      // The 200 answer by its compiled writer; error answers as every other route's.
-      // (Fastify hands each status's own schema, though its type names the route's.)
-      serializerCompiler: ({ schema, method, url: path, httpStatus }) =>
-        httpStatus === '200'
-          ? answer
-          : serializerCompiler({ schema: schema as unknown as z.ZodType, method, url: path }),
       schema: {
         tags: ['statistics'],
         summary,
@@ -47,21 +31,4 @@ export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
       handler: (request) => handler(authOf(request), request.body as z.output<typeof body>),
     });
   };
-}
-
-/**
- * Today for figures over these buildings (docs/metrics.md: "today" is today in the building's
- * zone): the earliest of their local dates, the day all of them have reached. In one zone it is
- * that zone's date; across zones a building ahead may already be in the next day, but a month
- * or a term has not ended for the portfolio while it goes on in one of its buildings. UTC's date
- * without buildings.
- */
-export function todayIn(buildings: readonly { timeZone: string }[]): string {
-  const now = new Date();
-  let earliest: string | null = null;
-  for (const { timeZone } of buildings) {
-    const date = localDate(now, timeZone);
-    if (earliest === null || date < earliest) earliest = date;
-  }
-  return earliest ?? now.toISOString().slice(0, 10);
 }

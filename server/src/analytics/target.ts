@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { anyId, intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { rememberStatement } from '../db/structure-reads.ts';
+import { readDataDates } from './daily-rollups.ts';
 import {
   commonWorkingHours,
   defaultDateRange,
@@ -139,7 +139,7 @@ type TargetRow = {
 /**
  * The buildings (all of them in the caller's scope, else Not found) with their zone, working
  * hours and data sources, and per building the group's columns: one statement, since every
- * statistics call starts here, remembered between writes (db/structure-reads.ts).
+ * statistics call starts here.
  */
 async function buildingRows(
   db: Db,
@@ -147,12 +147,13 @@ async function buildingRows(
   ids: readonly number[],
   group: { kind: GroupKind; id: number | null } | null = null,
 ): Promise<readonly TargetRow[]> {
-  const rows = await rememberStatement<TargetRow>(db, ['buildingRows', scope, ids, group], () => {
-    const visible = visibleBuilding(db, scope);
-    const columns = group
-      ? groupColumns(db, scope, group)
-      : { groupId: sql`null`, capacity: sql`null` };
-    return sql`
+  const visible = visibleBuilding(db, scope);
+  const columns = group
+    ? groupColumns(db, scope, group)
+    : { groupId: sql`null`, capacity: sql`null` };
+  const rows = await readPrepared<TargetRow>(
+    db,
+    sql`
     select ${buildings.id} as "id", ${buildings.timeZone} as "timeZone",
       ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
@@ -160,8 +161,8 @@ async function buildingRows(
         order by ds.id) as "dataSourceIds",
       ${columns.groupId} as "groupId", ${columns.capacity} as "capacity"
     from ${buildings}
-    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`;
-  });
+    where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`,
+  );
   if (rows.length !== new Set(ids).size) throw new NotFoundError();
   return rows;
 }
@@ -261,30 +262,28 @@ async function withDefaultRange(
   return { ...group, startDate, endDate };
 }
 
+/** The days with data of the group in any of the buildings (from their sources read). */
 async function datesWithData(
   db: Db,
   targets: BuildingTarget[],
   kind: GroupKind,
   groupId: (b: number) => number,
 ): Promise<string[]> {
-  const sourceIds = targets.flatMap((t) => t.dataSourceIds);
-  if (sourceIds.length === 0) return [];
-  const groupIds = [...new Set(targets.map((t) => groupId(t.buildingId)))];
-  const rows = await readPrepared<{ date: string }>(
-    db,
-    sql`
-    select distinct to_char(date, 'YYYY-MM-DD') as date from occupancy_group_daily
-    where group_kind = ${kind} and ${anyId(sql`group_id`, groupIds)}
-      and data_source_id = any(${intArray(sourceIds)})
-    order by date`,
+  const keys = targets.flatMap((t) =>
+    t.dataSourceIds.map((dataSourceId) => ({
+      kind,
+      groupId: groupId(t.buildingId),
+      dataSourceId,
+      place: 0,
+    })),
   );
-  return rows.map((r) => r.date);
+  return (await readDataDates(db, keys)).get(0) ?? [];
 }
 
 /**
  * `resolveTarget` with `tenantId` for many leases at once, in three statements whatever their
  * number: their buildings (in the caller's scope), their seats (the lease's capacity, else its
- * spaces'), both remembered between writes, and, for a date the request leaves open, each
+ * spaces'), and, for a date the request leaves open, each
  * lease's days with data. The leases come from a query in the caller's scope.
  */
 export async function resolveLeaseTargets(
@@ -310,32 +309,32 @@ export async function resolveLeaseTargets(
     ]),
   );
   const leaseIds = leases.map((l) => l.id);
-  const seats = await rememberStatement<{ id: number; capacity: number | null }>(
+  const seats = await readPrepared<{ id: number; capacity: number | null }>(
     db,
-    ['leaseSeats', leaseIds],
-    () => sql`
+    sql`
     select e.id, ${leaseSeats} as capacity
     from encumbrances e where e.id = any(${intArray(leaseIds)})`,
   );
   const capacityOf = new Map(seats.map((r) => [r.id, r.capacity]));
-  const datesOf = new Map<number, string[]>();
-  const sourceIds = [...byBuilding.values()].flatMap((b) => b.dataSourceIds);
-  if (ownRanges && (!request.startDate || !request.endDate) && sourceIds.length) {
-    const rows = await readPrepared<{ id: number; dates: string[] }>(
-      db,
-      sql`
-      select group_id as id, array_agg(distinct to_char(date, 'YYYY-MM-DD')) as dates
-      from occupancy_group_daily
-      where group_kind = 'tenant' and ${anyId(sql`group_id`, leaseIds)}
-        and data_source_id = any(${intArray(sourceIds)})
-      group by group_id`,
-    );
-    for (const r of rows) datesOf.set(r.id, r.dates);
-  }
-  for (const lease of leases) {
+  // Each lease's days with data, for a date the request leaves open (the lease's place: its index).
+  const datesOf =
+    ownRanges && (!request.startDate || !request.endDate)
+      ? await readDataDates(
+          db,
+          leases.flatMap((lease, place) =>
+            (byBuilding.get(lease.buildingId)?.dataSourceIds ?? []).map((dataSourceId) => ({
+              kind: 'tenant' as const,
+              groupId: lease.id,
+              dataSourceId,
+              place,
+            })),
+          ),
+        )
+      : new Map<number, string[]>();
+  for (const [place, lease] of leases.entries()) {
     const building = byBuilding.get(lease.buildingId);
     if (!building) throw new NotFoundError();
-    const range = defaultDateRange(datesOf.get(lease.id) ?? []);
+    const range = defaultDateRange(datesOf.get(place) ?? []);
     targets.set(lease.id, {
       buildings: [building],
       groupKind: 'tenant',

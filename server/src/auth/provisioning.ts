@@ -25,7 +25,15 @@ function storedRole(user: RequestUser): Role {
   return role === 'master-admin' && user.organization.type !== 'PLATFORM' ? 'viewer' : role;
 }
 
-export function userProvisioning(db: Db, now: () => number = Date.now): ProvisionUser {
+export function userProvisioning(
+  db: Db,
+  options: {
+    now?: () => number;
+    /** Called once a user is created, so that cached reads (the user lists) are renewed. */
+    onCreate?: () => Promise<void>;
+  } = {},
+): ProvisionUser {
+  const now = options.now ?? Date.now;
   const known = new Map<string, number>();
   return async (user) => {
     // An address is unique per organization only (docs/decisions.md): the same address in two
@@ -63,6 +71,7 @@ export function userProvisioning(db: Db, now: () => number = Date.now): Provisio
           entityId: first.id,
           details: { through: 'first sign-in' },
         });
+        await options.onCreate?.();
       }
     }
     setBounded(known, MAX_KNOWN, key, now());

@@ -44,3 +44,17 @@ export async function runPrepared<Row>(db: Db, built: BuiltQuery): Promise<Row[]
 export async function readPrepared<Row>(db: Db, query: SQL): Promise<Row[]> {
   return runPrepared<Row>(db, buildQuery(query));
 }
+
+/** A Drizzle select (or any query that can be prepared under a name and rendered). */
+export type Preparable<Row> = {
+  toSQL: () => { sql: string };
+  prepare: (name: string) => { execute: () => Promise<Row[]> };
+};
+
+/**
+ * A Drizzle select sent as a prepared statement named by its text, its rows mapped by Drizzle:
+ * PostgreSQL plans it once per connection. Past the guard on names it goes unnamed.
+ */
+export function selectPrepared<Row>(query: Preparable<Row>): Promise<Row[]> {
+  return query.prepare(nameOf(query.toSQL().sql) ?? '').execute();
+}

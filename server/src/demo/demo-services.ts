@@ -9,7 +9,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { createResourceService } from '../resources/service.ts';
 import { catalogueDefinitions } from '../resources/catalogues/index.ts';
 import { organizationsDefinition } from '../resources/organizations/index.ts';
-import { usersDefinition } from '../resources/users/index.ts';
+import { usersDefinition } from '../resources/users/definition.ts';
 import { buildingsDefinition } from '../resources/buildings/index.ts';
 import { floorsDefinition } from '../resources/floors/index.ts';
 import { spacesDefinition } from '../resources/spaces/index.ts';

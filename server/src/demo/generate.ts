@@ -3,6 +3,7 @@
 // same day give the same portfolio. The steps share one random sequence, so their order is part
 // of the portfolio: organizations and catalogues, then each building (demo-building.ts, with its
 // leases in demo-leases.ts), the networks, and the occupancy (demo-occupancy.ts).
+import { now } from '../clock.ts';
 import { writeTags } from './tags.ts';
 import { writeOrganizationNames } from './organization-names.ts';
 import { writePeople } from './people.ts';
@@ -71,7 +72,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     services,
     random: seededRandom(seed),
     seed,
-    today: options.today ?? new Date(),
+    today: options.today ?? now(),
     size,
     orgId,
     usage,

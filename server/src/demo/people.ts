@@ -4,7 +4,7 @@
 import type { Permission, Role } from '@atrium/contract';
 import type { RequestAuth } from '../auth/guard.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { grantPermissions } from '../resources/users/index.ts';
+import { grantPermissions } from '../resources/users/service.ts';
 import type { DemoServices } from './demo-services.ts';
 import { DEMO_PASSWORD } from './organizations.ts';
 

@@ -1,11 +1,15 @@
-// A short-lived cache of read answers (lists, statistics), per tenant scope and request body.
-// Any write through the API empties it (`forget`, app.ts) before its answer goes out, in this
-// process; the time limit bounds how long another server process may answer from an older state.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// A short-lived cache of read answers (lists, statistics), per route, tenant scope and request
+// body. An answer is served only while the write generation is the one it was read in: every
+// request that may have written advances the generation before its answer goes out, so whoever
+// reads after a write sees it, through this process or any other (`WriteGeneration`). The time
+// limit bounds how long an answer lives (what "today" is can change too) and what a change made
+// outside the API (a script, an administrator's SQL) may leave unseen.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setBounded } from '../bounded.ts';
+import type { WriteGeneration } from './write-generation.ts';
 
-export type ReadCacheOptions = { ttlMs: number; maxEntries: number };
-type Entry = { at: number; payload: string };
+export type ReadCacheOptions = { ttlMs: number; maxEntries: number; generation: WriteGeneration };
+type Entry = { at: number; generation: number; payload: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,16 +18,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     readCacheKey: string | null;
-    /** The cache's generation when the read began: a write since then makes its answer stale. */
+    /** The write generation when the read began: its answer belongs to it. */
     readCacheGeneration: number;
   }
 }
 
-export type ReadCache = { forget: () => void };
-
-export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): ReadCache {
+export function registerReadCache(app: FastifyInstance, options: ReadCacheOptions): void {
+  const { generation, ttlMs, maxEntries } = options;
   const entries = new Map<string, Entry>();
-  let generation = 0;
 
   app.decorateRequest('readCacheKey', null);
   app.decorateRequest('readCacheGeneration', 0);
@@ -32,40 +34,44 @@ export function registerReadCache(app: FastifyInstance, options: ReadCacheOption
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.cacheable || !request.auth) return;
     const key = `${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.auth.scope)}\n${JSON.stringify(request.body ?? null)}`;
+    const current = await generation.current();
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < options.ttlMs) {
+    if (hit && hit.generation === current && Date.now() - hit.at < ttlMs) {
       void reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
       return reply.send(hit.payload);
     }
     request.readCacheKey = key;
-    request.readCacheGeneration = generation;
+    request.readCacheGeneration = current;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      request.readCacheKey &&
-      request.readCacheGeneration === generation &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string'
-    ) {
-      setBounded(entries, options.maxEntries, request.readCacheKey, { at: Date.now(), payload });
+    if (request.readCacheKey && reply.statusCode === 200 && typeof payload === 'string') {
+      setBounded(entries, maxEntries, request.readCacheKey, {
+        at: Date.now(),
+        generation: request.readCacheGeneration,
+        payload,
+      });
     }
     return payload;
   });
-
-  return {
-    forget: () => {
-      generation++;
-      entries.clear();
-    },
-  };
 }
 
-/** An API request other than a read (GET, or a POST read marked cacheable) may have written. */
-export function mayHaveWritten(request: FastifyRequest): boolean {
+/**
+ * Whether a request may have written: an API request other than a read (GET, or a POST read
+ * marked cacheable) that its caller was allowed to make and that was not refused. A request
+ * without a valid token (401), not allowed (403) or with a wrong body (400) never reaches its
+ * handler, and a handler that refuses (404, 409, a failed import) writes nothing: it runs in one
+ * transaction. So nobody can empty the cache without the right to write.
+ */
+export function mayHaveWritten(request: FastifyRequest, reply: FastifyReply): boolean {
+  const access = request.routeOptions.config.access;
+  const allowed = request.auth !== null || (access !== undefined && 'public' in access);
+  const refused = reply.statusCode >= 400 && reply.statusCode < 500;
   return (
     request.method !== 'GET' &&
     (request.routeOptions.url ?? '').startsWith('/api/') &&
-    !request.routeOptions.config.cacheable
+    !request.routeOptions.config.cacheable &&
+    allowed &&
+    !refused
   );
 }

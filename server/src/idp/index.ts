@@ -27,6 +27,8 @@ export type IdentityOptions = {
   accessTokenTtl: number;
   /** Which realms exist, answered from memory: a made-up realm costs no query. */
   realms: RealmDirectory;
+  /** Tells the read cache of a write made outside /api (a password set from a link). */
+  onWrite?: () => Promise<void>;
 };
 
 type Realm = { provider: Provider; organizationId: number; organizationName: string };
@@ -97,7 +99,12 @@ export function registerIdentityProvider(
     handler: () => undefined,
   });
 
-  registerPasswordPage(app, { db, mountBase, frontendUrl: options.frontendUrls[0] ?? '' });
+  registerPasswordPage(app, {
+    db,
+    mountBase,
+    frontendUrl: options.frontendUrls[0] ?? '',
+    onWrite: options.onWrite,
+  });
 
   void app.register(async (forms) => {
     await forms.register(formbody);

@@ -56,7 +56,13 @@ type Params = { realm: string; secret: string };
 /** Registers the page under the provider's mount (`/auth/realms`). */
 export function registerPasswordPage(
   app: FastifyInstance,
-  options: { db: Db; mountBase: string; frontendUrl: string },
+  options: {
+    db: Db;
+    mountBase: string;
+    frontendUrl: string;
+    /** Called once a password is set, so that cached reads (hasPassword, the log) are renewed. */
+    onWrite?: () => Promise<void>;
+  },
 ): void {
   const { db, mountBase } = options;
   const url = `${mountBase}/:realm/password/:secret`;
@@ -97,6 +103,9 @@ export function registerPasswordPage(
         if (!(await spendLink(db, link, await hashPassword(password)))) {
           return html(reply, 410, renderLinkNotValid());
         }
+        await options.onWrite?.().catch((error: unknown) => {
+          request.log.error({ err: error }, 'the read cache could not be told of a write');
+        });
         return html(
           reply,
           200,

@@ -74,7 +74,16 @@ const sameTarget = (target: Record<string, unknown>): SQL[] =>
     ([key, value]) => sql`${jobs.payload} -> ${key} = ${JSON.stringify(value)}::jsonb`,
   );
 
-export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
+export type JobQueueOptions = {
+  /** Runs after each job has finished, whatever its outcome. */
+  afterEach?: () => Promise<void>;
+};
+
+export function createJobQueue(
+  db: Db,
+  log?: FastifyBaseLogger,
+  { afterEach }: JobQueueOptions = {},
+): JobQueue {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -121,6 +130,7 @@ export function createJobQueue(db: Db, log?: FastifyBaseLogger): JobQueue {
         })
         .where(eq(jobs.id, job.id));
     }
+    await afterEach?.();
   }
 
   async function loop(): Promise<number> {

@@ -98,7 +98,7 @@ export function syntheticReadings(
 }
 
 /**
- * The large size (the analytics benchmark's portfolio, `large-portfolio.ts`): 100 buildings of
+ * The large size (the analytics benchmark's portfolio, `server/bench/large-portfolio.ts`): 100 buildings of
  * 100 sensored spaces, a year of counts every 15 minutes. Sensors report while the buildings are
  * open, 06:00–21:00 local every day (60 readings per space and day, 21,900 a year; 219 million
  * for the whole portfolio), not around the clock.

@@ -2,7 +2,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { TEST_IDENTITY_URL, testTokenVerifier } from './tokens.ts';
 
@@ -19,18 +18,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real application on a fresh, migrated database of the given kind, without a socket. */
-export async function startTestApp(kind: DatabaseKind): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
-  await migrateDatabase(database);
+/**
+ * The real application on a fresh, migrated database of the given kind (a copy of `template`,
+ * database.ts), without a socket.
+ */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { template?: string } = {},
+): Promise<TestApp> {
+  return testAppOn(await openTestDatabase(kind, options));
+}
+
+/**
+ * The real application on a database already migrated: a second one on the same PostgreSQL
+ * database stands for a second server process.
+ */
+export async function testAppOn(database: TestDatabase): Promise<TestApp> {
   const config = loadConfig({
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    // Every remembered read's key is checked against its statement.
-    STRUCTURE_CACHE_CHECK_KEYS: '1',
-    // Every fast answer of a statistics call is checked against its schema's (statistics-route.ts).
-    CHECK_SERIALIZERS: '1',
     IDENTITY_URL: TEST_IDENTITY_URL,
   });
   const app = await buildApp({ config, database, verifyToken: testTokenVerifier });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/db/client.ts';
+import { copyTemplate, MIGRATED, withAdminClient } from './templates.ts';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server (as in CI). */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
@@ -11,9 +12,17 @@ export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
 
 export type TestDatabase = Database & { dataDir: string; databaseUrl: string | undefined };
 
-/** A fresh, empty database of the given kind: a new PGlite folder, or a new PostgreSQL database. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the given kind, for this file alone: a copy of the run's migrated
+ * PGlite folder, or a new PostgreSQL database made from the run's migrated template. `template`
+ * names another PGlite template (templates.ts).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  { template = MIGRATED }: { template?: string } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+  if (kind === 'pglite') copyTemplate(template, dataDir);
   const databaseUrl = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = await openDatabase({ dataDir, databaseUrl });
   return {
@@ -28,25 +37,23 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   };
 }
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const adminUrl = () => process.env.DATABASE_URL ?? '';
 
 async function createPostgresDatabase(): Promise<string> {
-  const name = `atrium_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(process.env.DATABASE_URL ?? '');
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('No PostgreSQL template: DATABASE_URL was not set at the start');
+  const name = `atrium_test_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdminClient(adminUrl(), (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
-  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withAdminClient(adminUrl(), (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
 }

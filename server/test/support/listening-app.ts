@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
 import { bootstrap } from '../../src/auth/bootstrap.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
@@ -35,17 +34,12 @@ export async function startListeningApp(
   env: Record<string, string> = {},
 ): Promise<ListeningApp> {
   const database = await openTestDatabase(kind);
-  await migrateDatabase(database);
   const port = await freePort();
   const config = loadConfig({
     PORT: String(port),
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    // Every remembered read's key is checked against its statement.
-    STRUCTURE_CACHE_CHECK_KEYS: '1',
-    // Every fast answer of a statistics call is checked against its schema's (statistics-route.ts).
-    CHECK_SERIALIZERS: '1',
     ...env,
   });
   await bootstrap(database.db, config.bootstrapAdmin);

@@ -10,6 +10,7 @@ import {
   wallClock,
 } from './expected-occupancy.ts';
 import { simultaneousSums, type RawReading } from './small-portfolio.ts';
+import { now } from '../../src/clock.ts';
 
 export type WorkingHours = { start: string; end: string; days: number[] };
 export type Range = { startDate: string; endDate: string };
@@ -154,7 +155,7 @@ export function monthsOf(
 }
 /** The months before today's month in the zone. */
 export const completed = (months: Month[], zone: string) => {
-  const current = localDate(new Date().toISOString(), zone).slice(0, 7);
+  const current = localDate(now().toISOString(), zone).slice(0, 7);
   return months.filter((m) => `${String(m.year)}-${String(m.month).padStart(2, '0')}` < current);
 };
 /** The last completed month with data and the calendar month just before it (if it has data). */

@@ -15,6 +15,7 @@ import {
   type WorkingHours,
 } from './small-occupancy-expected.ts';
 import { startSmallPortfolio } from './small-portfolio.ts';
+import { now } from '../../src/clock.ts';
 
 export type Answer = Record<string, unknown>;
 
@@ -72,7 +73,7 @@ export async function startSmallOccupancy() {
   const leaseDays = (id: number) => daysOf(lease(id).buildingId, spacesOfLease(id));
   /** The leases' ACTIVE subleases in their term today (building's zone). */
   const activeSubleases = (id: number) => {
-    const today = localDate(new Date().toISOString(), zoneOf(lease(id).buildingId));
+    const today = localDate(now().toISOString(), zoneOf(lease(id).buildingId));
     return p.leases.filter(
       (l) =>
         l.parentId === id &&
@@ -112,7 +113,7 @@ export async function startSmallOccupancy() {
         .filter((r) => localDate(r.at, zone) >= from)
         .map((r) => r.spaceId),
     );
-    const today = localDate(new Date().toISOString(), zone);
+    const today = localDate(now().toISOString(), zone);
     const state =
       lastDate === null || sensored.size === 0
         ? 'NOT_COVERED'

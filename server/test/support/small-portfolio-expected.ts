@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { SmallPortfolio } from './small-portfolio.ts';
 import { addDays, defaultDateRange, localDate as localDateIn, mean } from './expected-occupancy.ts';
+import { now } from '../../src/clock.ts';
 
 // ——— Dates (docs/metrics.md, Conventions)
 
@@ -12,7 +13,7 @@ export type Range = { start: string; end: string };
 
 export const ZONE = 'America/New_York';
 export const localDate = (iso: string, timeZone = ZONE) => localDateIn(iso, timeZone);
-export const todayIn = (timeZone = ZONE) => localDate(new Date().toISOString(), timeZone);
+export const todayIn = (timeZone = ZONE) => localDate(now().toISOString(), timeZone);
 export const utcDate = (date: string) => new Date(`${date}T12:00:00Z`);
 export { addDays };
 /** A workday of the default working hours: Monday to Friday. */

@@ -2,10 +2,13 @@
 // integration tests work figures out from: the raw readings as stored (the `occupancy_readings`
 // view, one row per reading) and the structure's rows, read with plain SQL.
 import { join } from 'node:path';
-import { generatePortfolio, type DemoSummary } from '../../src/demo/generate.ts';
+import { generatePortfolio } from '../../src/demo/generate.ts';
 import { localFileStore } from '../../src/storage/store.ts';
 import * as s from '../../src/db/schema/index.ts';
-import { startTestApp, type TestApp } from './app.ts';
+import { startTestApp, testAppOn, type TestApp } from './app.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { sharedTemplate } from './templates.ts';
+import { now } from '../../src/clock.ts';
 
 export type RawReading = {
   dataSourceId: number;
@@ -20,7 +23,6 @@ export type RawReading = {
 
 export type SmallPortfolio = {
   t: TestApp;
-  summary: DemoSummary;
   /** The instant the portfolio was generated for: its readings end the day before. */
   today: Date;
   readings: RawReading[];
@@ -37,13 +39,29 @@ export type SmallPortfolio = {
   usageTypes: (typeof s.usageTypes.$inferSelect)[];
 };
 
-/** Generates the small portfolio (seed 7, for today) and lets the queued jobs run. */
-export async function startSmallPortfolio(today = new Date()): Promise<SmallPortfolio> {
-  const t = await startTestApp('pglite');
+/**
+ * The small portfolio (seed 7, for today) generated in a template once per run, its queued jobs
+ * run (templates.ts): each file gets a copy of it.
+ */
+async function smallPortfolioTemplate(today: Date): Promise<string> {
+  return sharedTemplate(`small-portfolio-${String(today.getTime())}`, async (dataDir) => {
+    const t = await testAppOn({
+      ...(await openDatabase({ dataDir })),
+      dataDir,
+      databaseUrl: undefined,
+    });
+    const files = localFileStore(join(dataDir, 'files'));
+    await generatePortfolio(t.database.db, { size: 'small', seed: 7, today, files });
+    await t.app.jobs.drain();
+    await t.app.close();
+    await t.database.close();
+  });
+}
+
+/** The small portfolio in the real app on PGlite (a copy of the run's), and what it holds. */
+export async function startSmallPortfolio(today = now()): Promise<SmallPortfolio> {
+  const t = await startTestApp('pglite', { template: await smallPortfolioTemplate(today) });
   const db = t.database.db;
-  const files = localFileStore(join(t.database.dataDir, 'files'));
-  const summary = await generatePortfolio(db, { size: 'small', seed: 7, today, files });
-  await t.app.jobs.drain();
   const { rows } = await t.database.pool.query<{
     data_source_id: number;
     building_id: number;
@@ -69,7 +87,6 @@ export async function startSmallPortfolio(today = new Date()): Promise<SmallPort
     leaseSpaces.set(l.encumbranceId, [...(leaseSpaces.get(l.encumbranceId) ?? []), l.spaceId]);
   return {
     t,
-    summary,
     today,
     readings,
     organizations: await db.select().from(s.organizations),

@@ -8,3 +8,4 @@ export * from './identity.ts';
 export * from './occupancy.ts';
 export * from './activity.ts';
 export * from './jobs.ts';
+export * from './cache.ts';

@@ -16,7 +16,8 @@ import {
   spaces,
 } from '../../db/schema/index.ts';
 import { accessOf, registerResource } from '../../http/resource-routes.ts';
-import { authOf } from '../../auth/guard.ts';
+import { authOf, type RequestAuth } from '../../auth/guard.ts';
+import { replaceExternalIds, savePolygon } from './repository.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
 import { visibleSpace } from '../visibility.ts';
@@ -41,27 +42,6 @@ export const spacesTable = defineResourceTable({
 function toSpace(row: Row): Space {
   const r = row as typeof spaces.$inferSelect;
   return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
-
-/** The space's outline is its first asset's position (specification section 3). */
-async function savePolygon(
-  db: Db,
-  spaceId: number,
-  polygon: [number, number][] | null,
-): Promise<void> {
-  const [first] = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(eq(assets.spaceId, spaceId))
-    .orderBy(asc(assets.id))
-    .limit(1);
-  if (polygon === null) {
-    if (first) await db.delete(assets).where(eq(assets.id, first.id));
-    return;
-  }
-  const position = JSON.stringify(polygon);
-  if (first) await db.update(assets).set({ position }).where(eq(assets.id, first.id));
-  else await db.insert(assets).values({ spaceId, name: 'Outline', position });
 }
 
 export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
@@ -129,6 +109,30 @@ export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
   },
 };
 
+/** `/spaces/setExternalIds`: each type once; the space must be one the caller sees. */
+async function setExternalIds(
+  db: Db,
+  auth: RequestAuth,
+  spaceId: number,
+  externalIds: Parameters<typeof replaceExternalIds>[2],
+) {
+  const types = externalIds.map((e) => e.type);
+  if (new Set(types).size !== types.length) {
+    throw new BadRequestError([
+      { path: ['body', 'externalIds'], message: 'Give each type of external id once' },
+    ]);
+  }
+  const space = await db.transaction(async (tx) => {
+    const row = await findVisibleRow(tx, spacesTable, auth.scope, spaceId);
+    if (!row) throw new NotFoundError();
+    await replaceExternalIds(tx, spaceId, externalIds);
+    return toSpace(row);
+  });
+  const [full] = await spacesDefinition.loadFull(db, auth.scope, [space]);
+  if (!full) throw new NotFoundError();
+  return full;
+}
+
 export function registerSpaces(app: FastifyInstance, db: Db): void {
   registerResource(app, spacesResource, createResourceService(db, spacesDefinition));
   const access = accessOf('spaces.update');
@@ -141,26 +145,7 @@ export function registerSpaces(app: FastifyInstance, db: Db): void {
       body: ZSetExternalIdsRequestSchema,
       response: { 200: ZSpaceFullSchema, ...errorResponses },
     },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const { spaceId, externalIds } = request.body;
-      const types = externalIds.map((e) => e.type);
-      if (new Set(types).size !== types.length) {
-        throw new BadRequestError([
-          { path: ['body', 'externalIds'], message: 'Give each type of external id once' },
-        ]);
-      }
-      const space = await db.transaction(async (tx) => {
-        const row = await findVisibleRow(tx, spacesTable, auth.scope, spaceId);
-        if (!row) throw new NotFoundError();
-        await tx.delete(spaceExternalIds).where(eq(spaceExternalIds.spaceId, spaceId));
-        if (externalIds.length)
-          await tx.insert(spaceExternalIds).values(externalIds.map((e) => ({ spaceId, ...e })));
-        return toSpace(row);
-      });
-      const [full] = await spacesDefinition.loadFull(db, auth.scope, [space]);
-      if (!full) throw new NotFoundError();
-      return full;
-    },
+    handler: (request) =>
+      setExternalIds(db, authOf(request), request.body.spaceId, request.body.externalIds),
   });
 }

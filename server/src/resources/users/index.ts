@@ -1,9 +1,10 @@
+// The users routes: the resource protocol's five, and the calls of their own (a password, the
+// permissions granted beyond the role, the caller's organization's users), each handing the
+// verified caller to the service.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, inArray } from 'drizzle-orm';
 import {
   errorResponses,
-  grantablePermissions,
   listResponseOf,
   resourceActions,
   usersResource,
@@ -11,153 +12,31 @@ import {
   ZSetPasswordRequestSchema,
   ZUserPermissionsRequestSchema,
   ZUserPermissionsResponseSchema,
-  type User,
 } from '@atrium/contract';
 import { z } from 'zod';
-import { organizations, users } from '../../db/schema/index.ts';
 import { accessOf, registerResource } from '../../http/resource-routes.ts';
-import { authOf, type RequestAuth } from '../../auth/guard.ts';
-import { isMasterAdmin } from '../../auth/scope.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import { recordAudit } from '../../audit/audit.ts';
-import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
-import { ownedBy } from '../visibility.ts';
-import {
-  createResourceService,
-  iso,
-  pick,
-  type ResourceDefinition,
-  type WriteData,
-} from '../service.ts';
-import { findVisibleRow, type Row } from '../repository.ts';
-import { byId } from '../relations.ts';
-import { owningOrganization } from '../ownership.ts';
-
-export const usersTable = defineResourceTable({
-  contract: usersResource,
-  table: users,
-  label: 'user',
-  visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
-  joins: { organization: joinOn('organizationId', 'id') },
-});
-
-function toUser(row: Row): User {
-  const { passwordHash: _secret, ...r } = row as typeof users.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
-
-/** master-admin is the platform's role: only a master admin gives it, only to platform users. */
-async function validateRole(
-  db: Db,
-  auth: RequestAuth,
-  data: WriteData<typeof usersResource>,
-  current: User | null,
-): Promise<void> {
-  if (data.role !== 'master-admin') return;
-  if (!isMasterAdmin(auth.user))
-    throw new ForbiddenError('Only a master admin can make someone a master admin');
-  const organizationId =
-    current?.organizationId ?? data.organizationId ?? auth.user.organization.id;
-  const [organization] = await db
-    .select({ type: organizations.type })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (organization?.type !== 'PLATFORM') {
-    throw new BadRequestError([
-      {
-        path: ['data', 'role'],
-        message: 'Only users of the platform organization can be master admins',
-      },
-    ]);
-  }
-}
-
-export const usersDefinition: ResourceDefinition<typeof usersResource> = {
-  contract: usersResource,
-  table: usersTable,
-  toEntity: toUser,
-  async loadFull(db, _scope, items) {
-    if (items.length === 0) return [];
-    const [orgs, secrets] = await Promise.all([
-      db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(
-          inArray(
-            organizations.id,
-            items.map((u) => u.organizationId),
-          ),
-        ),
-      db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            items.map((u) => u.id),
-          ),
-        ),
-    ]);
-    const orgById = byId(orgs);
-    const hasPassword = new Set(secrets.filter((s) => s.passwordHash !== null).map((s) => s.id));
-    return items.map((u) => ({
-      ...u,
-      organization: orgById.get(u.organizationId) ?? { id: u.organizationId, name: '' },
-      hasPassword: hasPassword.has(u.id),
-    }));
-  },
-  toRow: (data, auth, current) => ({
-    ...pick(data, ['name', 'title', 'role', 'groups', 'isActive']),
-    ...(data.email === undefined ? {} : { email: data.email.trim().toLowerCase() }),
-    ...(current ? {} : { organizationId: owningOrganization(auth, data.organizationId) }),
-  }),
-  references: (data) => [
-    { path: ['data', 'organizationId'], resource: 'organizations', ids: [data.organizationId] },
-  ],
-  validate: validateRole,
-  async afterWrite(db, id, data) {
-    if (data.password !== undefined)
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(data.password) })
-        .where(eq(users.id, id));
-  },
-};
+import { authOf } from '../../auth/guard.ts';
+import type { Db } from '../resource-table.ts';
+import { createResourceService } from '../service.ts';
+import { usersDefinition } from './definition.ts';
+import { grantPermissions, permissionsOf, setPassword } from './service.ts';
 
 export function registerUsers(app: FastifyInstance, db: Db): void {
-  registerResource(app, usersResource, createResourceService(db, usersDefinition));
+  const service = createResourceService(db, usersDefinition);
+  registerResource(app, usersResource, service);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const findUser = async (tx: Db, auth: RequestAuth, id: number) => {
-    const row = await findVisibleRow(tx, usersTable, auth.scope, id);
-    if (!row) throw new NotFoundError();
-    return toUser(row);
-  };
-
-  const setPassword = accessOf('users.update');
+  const setPasswordAccess = accessOf('users.update');
   routes.post('/api/users/password', {
-    config: setPassword.config,
+    config: setPasswordAccess.config,
     schema: {
       tags: ['users'],
       summary: "Set or reset a user's password",
-      description: setPassword.description,
+      description: setPasswordAccess.description,
       body: ZSetPasswordRequestSchema,
       response: { 200: z.object({ id: z.int() }), ...errorResponses },
     },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const { id, password } = request.body;
-      await db.transaction(async (tx) => {
-        await findUser(tx, auth, id);
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(password) })
-          .where(eq(users.id, id));
-        await recordAudit(tx, auditActor(auth, request.id, 'password-set', id));
-      });
-      return { id };
-    },
+    handler: (request) => setPassword(db, authOf(request), request.body.id, request.body.password),
   });
 
   const readPermissions = accessOf('userPermissions.read');
@@ -170,10 +49,7 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
       body: ZUserPermissionsRequestSchema,
       response: { 200: ZUserPermissionsResponseSchema, ...errorResponses },
     },
-    handler: async (request) => {
-      const user = await findUser(db, authOf(request), request.body.id);
-      return { id: user.id, permissions: user.permissions, grantable: grantablePermissions };
-    },
+    handler: (request) => permissionsOf(db, authOf(request), request.body.id),
   });
 
   const grant = resourceActions.grantPermissions;
@@ -187,15 +63,11 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
       body: grant.request,
       response: { 200: grant.response, ...errorResponses },
     },
-    handler: async (request) => {
-      const { id } = request.body;
-      const permissions = await grantPermissions(db, authOf(request), id, request.body.permissions);
-      return { id, permissions, grantable: grantablePermissions };
-    },
+    handler: (request) =>
+      grantPermissions(db, authOf(request), request.body.id, request.body.permissions),
   });
 
   const tenantUsers = accessOf('users.read');
-  const service = createResourceService(db, usersDefinition);
   routes.post('/api/organizations/tenant/users', {
     config: { ...tenantUsers.config, cacheable: true },
     schema: {
@@ -215,43 +87,4 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
       });
     },
   });
-}
-
-/**
- * Sets the permissions granted to a user of the caller's scope beyond their role (the contract
- * checked they are grantable), audited; answers them sorted.
- */
-export async function grantPermissions(
-  db: Db,
-  auth: RequestAuth,
-  id: number,
-  requested: readonly string[],
-): Promise<string[]> {
-  const permissions = [...new Set(requested)].sort();
-  await db.transaction(async (tx) => {
-    if (!(await findVisibleRow(tx, usersTable, auth.scope, id))) throw new NotFoundError();
-    await tx.update(users).set({ permissions }).where(eq(users.id, id));
-    await recordAudit(tx, {
-      ...auditActor(auth, auth.requestId, 'update', id),
-      details: { permissions },
-    });
-  });
-  return permissions;
-}
-
-function auditActor(
-  auth: RequestAuth,
-  requestId: string,
-  action: 'update' | 'password-set',
-  id: number,
-) {
-  return {
-    actorEmail: auth.user.email,
-    actorOrganizationId: auth.user.organization.id,
-    impersonatedOrganizationId: auth.impersonating?.id ?? null,
-    action,
-    resource: 'users',
-    entityId: id,
-    requestId,
-  };
 }

@@ -18,7 +18,7 @@ import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { Db } from '../resource-table.ts';
 import { findVisibleRow } from '../repository.ts';
-import { usersTable } from './index.ts';
+import { usersTable } from './definition.ts';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 

@@ -15,13 +15,13 @@ import {
   organizations,
   spaces,
   usageTypes,
-} from '../db/schema/index.ts';
-import type { Db } from '../resources/resource-table.ts';
-import { ensurePlatformOrganization } from '../auth/bootstrap.ts';
-import { seededRandom, type Random } from '../demo/random.ts';
-import { buildingNames, places, type Place } from '../demo/places.ts';
-import { demoOrganizations, occupierKeys, tenantLevel } from '../demo/organizations.ts';
-import { LARGE, type SyntheticBuilding } from './synthetic.ts';
+} from '../src/db/schema/index.ts';
+import type { Db } from '../src/resources/resource-table.ts';
+import { ensurePlatformOrganization } from '../src/auth/bootstrap.ts';
+import { seededRandom, type Random } from '../src/demo/random.ts';
+import { buildingNames, places, type Place } from '../src/demo/places.ts';
+import { demoOrganizations, occupierKeys, tenantLevel } from '../src/demo/organizations.ts';
+import { LARGE, type SyntheticBuilding } from '../src/occupancy/synthetic.ts';
 
 export type LargeSpace = {
   name: string;
