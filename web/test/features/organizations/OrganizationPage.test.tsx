@@ -201,6 +201,22 @@ describe('the organization page', () => {
     });
   });
 
+  it('leaves out tenants by industry for an occupier, whose answer is always empty', async () => {
+    const api = organizationApi({
+      'organizations/rto': { organizationId: 5, period: null, capacity: null, summary: null },
+      'organizations/rto/trends': { organizationId: 5, period: null, capacity: null, items: null },
+      'organizations/statistics/tenants': { items: [], startDate: null, endDate: null },
+      'occupancy/tenants/average-occupancy': { items: [] },
+    });
+    renderApp('/organizations/5/insights', as('viewer', 'northwind'));
+    expect(
+      await screen.findByText(/Northwind Traders has no return-to-office period/),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Tenants by industry' })).toBeNull();
+    expect(api.bodies('organizations/statistics/segments')).toHaveLength(0);
+  });
+
   it('shows an owner’s analysis: its tenants’ leases by tier, a chosen one leading to its tenant analysis', async () => {
     const { router } = renderWith(
       {

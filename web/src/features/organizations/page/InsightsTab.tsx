@@ -18,7 +18,11 @@ export function InsightsTab({ organization }: { organization: OrganizationFull }
     <>
       <RtoSection organization={organization} />
       <TenantChangesSection buildingIds={statistics.isError ? [] : buildingIds} />
-      <SegmentsSection organizationId={organization.id} name={organization.name} />
+      {/* Tenants by industry are an owner's (its buildings' tenants); an occupier's or an
+          operator's answer is always empty. */}
+      {(organization.type === 'OWNER' || organization.type === 'PLATFORM') && (
+        <SegmentsSection organizationId={organization.id} name={organization.name} />
+      )}
       <TenantsSection buildingIds={statistics.isError ? [] : buildingIds} />
     </>
   );
