@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
+import { insertLease, seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 
 type Result = { label: string; subtitle: string; type: string; path: string };
 
@@ -56,6 +56,29 @@ describe.each(databaseKinds)('global search on %s', (kind) => {
     const metro = await tokenFor(p.orgs.metro, 'viewer');
     expect(await search(metro, 'point')).toEqual([
       expect.objectContaining({ path: `sites/${p.buildings.harborPoint.id}` }),
+    ]);
+  });
+
+  it('gives a tenant with several leases in one building once, opening its first lease', async () => {
+    const second = await insertLease(t.database.db, p, {
+      buildingId: p.buildings.harborPoint.id,
+      organizationId: p.orgs.northwind.id,
+      status: 'ACTIVE',
+      startDate: '2025-01-01',
+      endDate: '2030-12-31',
+      capacity: 10,
+      rentableSF: 1000,
+      rentRate: 40,
+    });
+    expect(second.id).toBeGreaterThan(p.leases.northwindLease.id);
+    const master = await tokenFor(p.orgs.platform, 'master-admin');
+    expect(await search(master, 'northwind')).toEqual([
+      {
+        label: 'Northwind Traders',
+        subtitle: 'Harbor Point',
+        type: 'tenant',
+        path: `buildings/${p.buildings.harborPoint.id}/tenants/${p.leases.northwindLease.id}`,
+      },
     ]);
   });
 

@@ -18,3 +18,4 @@ export * from './flex-requirements.ts';
 export * from './organization-figures.ts';
 export * from './floor-capacity.ts';
 export * from './tenant-changes.ts';
+export * from './lease-term.ts';

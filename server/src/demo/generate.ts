@@ -18,6 +18,7 @@ import { demoServices, systemAuth, type DemoServices } from './demo-services.ts'
 import type { RequestAuth } from '../auth/guard.ts';
 import { writeBuilding } from './demo-building.ts';
 import { writeOccupancy } from './demo-occupancy.ts';
+import { writeSensorIds } from './sensor-ids.ts';
 import {
   sizes,
   type DemoSize,
@@ -118,6 +119,7 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
   summary.sensoredSpaceIds = written.sensorPlans.flatMap((plan) =>
     plan.spaces.map((space) => space.spaceId),
   );
+  await writeSensorIds(db, summary.sensoredSpaceIds);
   if (options.occupancy === false) return summary;
   await writeOccupancy(db, auth, context, written, (label) => {
     progress(total, total, label);

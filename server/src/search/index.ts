@@ -52,10 +52,12 @@ export async function search(db: Db, scope: TenantScope, text: string): Promise<
           visibleBuilding(db, scope),
         ),
       )
-      .orderBy(asc(buildings.name))
+      .orderBy(asc(buildings.name), asc(buildings.id))
       .limit(SEARCH_PAGE_SIZE),
+    // One row per tenant and building: a tenant with several leases in a building is one
+    // result (its first lease, as the tenant analysis opens by default).
     db
-      .select({
+      .selectDistinctOn([organizations.name, buildings.name], {
         id: encumbrances.id,
         buildingId: encumbrances.buildingId,
         tenant: organizations.name,
@@ -71,7 +73,7 @@ export async function search(db: Db, scope: TenantScope, text: string): Promise<
           visibleEncumbrance(db, scope),
         ),
       )
-      .orderBy(asc(organizations.name), asc(buildings.name))
+      .orderBy(asc(organizations.name), asc(buildings.name), asc(encumbrances.id))
       .limit(SEARCH_PAGE_SIZE),
   ]);
   const results: SearchResult[] = [
@@ -95,9 +97,20 @@ export async function search(db: Db, scope: TenantScope, text: string): Promise<
       path: `buildings/${l.buildingId}/tenants/${l.id}`,
     })),
   ];
-  return results
+  return withoutRepeats(results)
     .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))
     .slice(0, SEARCH_PAGE_SIZE);
+}
+
+/** Rows a person cannot tell apart (same type, label and subtitle) are one: the first. */
+export function withoutRepeats(results: readonly SearchResult[]): SearchResult[] {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    const key = JSON.stringify([result.type, result.label, result.subtitle]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function registerSearch(app: FastifyInstance, db: Db): void {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { StatisticsCall, StatisticsRequest, StatisticsResponse } from '@atrium/contract';
 import { useApiClient } from './ApiClientContext.ts';
 
@@ -34,6 +40,38 @@ export function useStatistic<C extends StatisticsCall>(
     enabled: body !== null,
     ...(options.keepPrevious && { placeholderData: keepPreviousData }),
     meta: { handlesErrors: options.handlesErrors ?? true },
+  });
+}
+
+/**
+ * The same call for several bodies at once (a chart with a series per floor): one query each,
+ * cached as `useStatistic` caches it. `data` holds the answers in the bodies' order once all
+ * have come; `error` is the first failure.
+ */
+export function useStatistics<C extends StatisticsCall>(
+  call: C,
+  bodies: readonly StatisticsRequest<C>[],
+  options: StatisticOptions = {},
+) {
+  const client = useApiClient();
+  return useQueries({
+    queries: bodies.map((body) => ({
+      queryKey: statisticsKeys.call(call.path, body),
+      queryFn: ({ signal }: { signal: AbortSignal }): Promise<StatisticsResponse<C>> =>
+        client.apiCall(call.path, body, call.response, { signal }) as Promise<
+          StatisticsResponse<C>
+        >,
+      meta: { handlesErrors: options.handlesErrors ?? true },
+    })),
+    combine: (results) => {
+      const error = results.find((result) => result.isError)?.error ?? null;
+      const done = results.every((result) => result.isSuccess);
+      return {
+        data: done ? results.map((result) => result.data as StatisticsResponse<C>) : undefined,
+        error,
+        isPending: !done && error === null,
+      };
+    },
   });
 }
 

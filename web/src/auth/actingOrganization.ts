@@ -4,6 +4,8 @@ import { isMasterAdmin, useCurrentUser } from './currentUser.ts';
 import { useImpersonation, type ImpersonatedOrganization } from './impersonation.ts';
 
 export type ActingOrganization = {
+  /** The organization the user works as: the impersonated one for a master admin, else its own. */
+  id: number | null;
   /** The type of organization the user works as: the impersonated one's for a master admin. */
   type: OrganizationType | null;
   /** The organization a master admin acts as, or null. */
@@ -28,6 +30,7 @@ export function useActingOrganization(): ActingOrganization {
   // Impersonation is for master admins only; anyone else's stored choice counts for nothing.
   const impersonated = isMasterAdmin(user) ? stored : null;
   return {
+    id: impersonated?.id ?? ownOrganization?.id ?? null,
     type: impersonated?.type ?? ownOrganization?.type ?? null,
     impersonated,
     ownName: ownOrganization?.name ?? null,

@@ -40,7 +40,8 @@ const icons = {
   flat: <TrendingFlatIcon />,
 };
 
-function Change({
+/** A change as the tiles show it (arrow, signed percent, colour), also for table cells. */
+export function ChangeChip({
   change,
   label,
   goodWhen,
@@ -130,7 +131,7 @@ export function StatTile(props: StatTileProps) {
               )}
             </Typography>
             {change !== undefined && (
-              <Change change={change} label={changeLabel} goodWhen={goodWhen} />
+              <ChangeChip change={change} label={changeLabel} goodWhen={goodWhen} />
             )}
           </Box>
           {caption && (

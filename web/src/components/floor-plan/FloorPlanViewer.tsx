@@ -19,14 +19,19 @@ import {
   type Box as PlanBox,
   type Polygon,
 } from './geometry.ts';
+import { SpaceLabel } from './SpaceLabel.tsx';
 import { panView, planPoint, screenMapping, ZOOM_STEP, zoomView } from './viewBox.ts';
 
 /** A space as `/spaces/full` answers it, with its outline among its assets. */
 export type FloorSpace = FullEntity<typeof spacesResource>;
 export type PlacedSpace = { space: FloorSpace; polygon: Polygon };
 
-/** Specification section 9. */
+/** Specification section 9: 500 px, 600 with the summary tiles above the plan. */
 export const FLOOR_PLAN_HEIGHT = 500;
+export const FLOOR_PLAN_HEIGHT_WITH_SUMMARY = 600;
+
+/** How a space is painted: its fill (the category's colour by default) and a second label line. */
+export type SpacePaint = { fill: string; opacity: number; detail?: string };
 const DRAG_THRESHOLD = 4;
 const PAN_SHARE = 0.1;
 
@@ -45,11 +50,16 @@ export function FloorPlanViewer({
   spaces,
   selectedId,
   onSelect,
+  paint,
+  height = FLOOR_PLAN_HEIGHT,
 }: {
   label: string;
   spaces: readonly PlacedSpace[];
   selectedId: number | null;
   onSelect: (space: FloorSpace) => void;
+  /** The space's fill and second label line; the category's colour without one. */
+  paint?: (space: FloorSpace) => SpacePaint;
+  height?: number;
 }) {
   const base = useMemo<PlanBox>(
     () => boundsOf(spaces.map((placed) => placed.polygon)) ?? { x: 0, y: 0, width: 1, height: 1 },
@@ -154,7 +164,7 @@ export function FloorPlanViewer({
   };
 
   return (
-    <Box sx={{ position: 'relative', height: FLOOR_PLAN_HEIGHT }}>
+    <Box sx={{ position: 'relative', height }}>
       <Box
         component="svg"
         ref={wheelRef}
@@ -191,12 +201,16 @@ export function FloorPlanViewer({
       >
         {spaces.map(({ space, polygon }) => {
           const selected = space.id === selectedId;
+          const painted = paint?.(space) ?? {
+            fill: spaceCategoryColours[space.category],
+            opacity: 0.6,
+          };
           return (
             <polygon
               key={space.id}
               points={svgPoints(polygon)}
-              fill={spaceCategoryColours[space.category]}
-              fillOpacity={selected ? 0.95 : 0.6}
+              fill={painted.fill}
+              fillOpacity={selected ? 0.95 : painted.opacity}
               stroke={selected ? '#0D47A1' : '#FFFFFF'}
               strokeWidth={selected ? 3 : 1}
               vectorEffect="non-scaling-stroke"
@@ -218,6 +232,25 @@ export function FloorPlanViewer({
             >
               <title>{space.name}</title>
             </polygon>
+          );
+        })}
+        {/* Names on top of every shape, so that a sub-space does not hide its parent's. */}
+        {spaces.map(({ space, polygon }) => {
+          const painted = paint?.(space) ?? {
+            fill: spaceCategoryColours[space.category],
+            opacity: 0.6,
+          };
+          return (
+            <SpaceLabel
+              key={space.id}
+              polygon={polygon}
+              name={space.name}
+              detail={painted.detail}
+              fill={painted.fill}
+              opacity={space.id === selectedId ? 0.95 : painted.opacity}
+              // Names smaller than about a 110th of the floor's width cannot be read at full view.
+              minFont={base.width / 110}
+            />
           );
         })}
       </Box>

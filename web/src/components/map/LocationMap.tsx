@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { getMapsStatus, googleMapsApi, loadGoogleMaps, subscribeMapsStatus } from './googleMaps.ts';
+import { lazy, Suspense } from 'react';
+import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
+import { MAP_DEFAULT_ZOOM, MAP_HEIGHT } from './googleMaps.ts';
 
-/** Specification section 9. */
-export const MAP_DEFAULT_ZOOM = 16;
-const MAP_HEIGHT = 240;
+// The Google map and its library load only when a key is configured.
+const GoogleMapView = lazy(() => import('./GoogleMapView.tsx'));
+
+export { MAP_DEFAULT_ZOOM };
 
 export type LocationMapProps = {
   /** `[latitude, longitude]`, or null when the place has none. */
@@ -16,6 +17,13 @@ export type LocationMapProps = {
   zoom?: number;
 };
 
+const degrees = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+
+/** Where a place is, in words: '52.3700° N, 4.8900° E'. */
+export const coordinatesText = ([lat, lng]: readonly [number, number]) =>
+  `${degrees(lat, 'N', 'S')}, ${degrees(lng, 'E', 'W')}`;
+
 /** A Google map centred on a place, with a marker; each state of the map says what it is. */
 export function LocationMap({
   coordinates,
@@ -23,38 +31,6 @@ export function LocationMap({
   title,
   zoom = MAP_DEFAULT_ZOOM,
 }: LocationMapProps) {
-  const status = useSyncExternalStore(subscribeMapsStatus, getMapsStatus);
-  const lat = coordinates?.[0];
-  const lng = coordinates?.[1];
-  const wanted = apiKey !== null && coordinates !== null;
-
-  useEffect(() => {
-    if (wanted) loadGoogleMaps(apiKey);
-  }, [wanted, apiKey]);
-
-  // The map lives as long as its element (React 19 ref cleanup).
-  const mapRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      const api = googleMapsApi();
-      if (!element || !api || lat === undefined || lng === undefined) return;
-      const center = { lat, lng };
-      const map = new api.Map(element, { center, zoom });
-      const marker = new api.Marker({ position: center, map, title });
-      return () => {
-        marker.setMap(null);
-      };
-    },
-    [lat, lng, zoom, title],
-  );
-
-  if (apiKey === null) {
-    return (
-      <Alert severity="info" variant="outlined">
-        <AlertTitle>Map not configured</AlertTitle>
-        Set MAPS_API_KEY on the server to show the building on a map.
-      </Alert>
-    );
-  }
   if (coordinates === null) {
     return (
       <Alert severity="info" variant="outlined">
@@ -62,35 +38,49 @@ export function LocationMap({
       </Alert>
     );
   }
-  switch (status) {
-    case 'not-loaded':
-    case 'loading':
-      return (
-        <Box role="status" sx={{ height: MAP_HEIGHT, display: 'grid', placeItems: 'center' }}>
-          <Typography color="textSecondary">Loading...</Typography>
-        </Box>
-      );
-    case 'failed':
-      return (
-        <Alert severity="error" variant="outlined">
-          The map could not load.
-        </Alert>
-      );
-    case 'auth-failure':
-      return (
-        <Alert severity="error" variant="outlined">
-          <AlertTitle>Error: AuthFailure</AlertTitle>A problem with the API key prevents the map
-          from rendering correctly. Please make sure the value of MAPS_API_KEY is correct.
-        </Alert>
-      );
-    case 'loaded':
-      return (
-        <Box
-          ref={mapRef}
-          role="region"
-          aria-label={`Map of ${title}`}
-          sx={{ height: MAP_HEIGHT, borderRadius: 2, overflow: 'hidden' }}
-        />
-      );
-  }
+  if (apiKey === null) return <MapNotConfigured coordinates={coordinates} />;
+  return (
+    <Suspense fallback={<MapLoading />}>
+      <GoogleMapView
+        apiKey={apiKey}
+        places={[{ id: 0, name: title, coordinates }]}
+        label={`Map of ${title}`}
+        height={MAP_HEIGHT}
+        zoom={zoom}
+      />
+    </Suspense>
+  );
+}
+
+export function MapLoading({ height = MAP_HEIGHT }: { height?: number }) {
+  return (
+    <Box role="status" sx={{ height, display: 'grid', placeItems: 'center' }}>
+      <Typography color="textSecondary">Loading...</Typography>
+    </Box>
+  );
+}
+
+/**
+ * Without a maps key (docs/decisions.md, "Maps without a key"): says so and what to set, and
+ * gives the place's coordinates, with a link to open them on OpenStreetMap.
+ */
+export function MapNotConfigured({ coordinates }: { coordinates?: readonly [number, number] }) {
+  return (
+    <Alert severity="info" variant="outlined">
+      <AlertTitle>Map not configured</AlertTitle>
+      Set MAPS_API_KEY on the server to show {coordinates ? 'the building' : 'the places'} on a map.
+      {coordinates && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {coordinatesText(coordinates)} ·{' '}
+          <Link
+            href={`https://www.openstreetmap.org/?mlat=${coordinates[0]}&mlon=${coordinates[1]}#map=16/${coordinates[0]}/${coordinates[1]}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in OpenStreetMap
+          </Link>
+        </Typography>
+      )}
+    </Alert>
+  );
 }

@@ -18,5 +18,6 @@ export const dashboardRoutes: readonly ScreenRoute[] = [
         organizationTypes: ['OCCUPIER'],
       },
     ],
+    page: () => import('./DashboardPage.tsx').then((m) => m.DashboardPage),
   },
 ];

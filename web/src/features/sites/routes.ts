@@ -20,16 +20,30 @@ export const siteRoutes: readonly ScreenRoute[] = [
       rank: 1,
       organizationTypes: ['OPERATOR'],
     },
+    page: () => import('./SiteListPage.tsx').then((m) => m.SiteListPage),
   },
   {
     path: 'sites/:id',
     screen: 'Site',
     params: { id: 'id' },
     access,
+    page: () => import('./SitePage.tsx').then((m) => m.SitePage),
     children: [
-      { index: true, screen: 'Site overview' },
-      { path: 'details', screen: 'Site details' },
-      { path: 'analysis', screen: 'Site analysis' },
+      {
+        index: true,
+        screen: 'Site overview',
+        page: () => import('./SiteOverviewPage.tsx').then((m) => m.SiteOverviewPage),
+      },
+      {
+        path: 'details',
+        screen: 'Site details',
+        page: () => import('./SiteDetailsPage.tsx').then((m) => m.SiteDetailsPage),
+      },
+      {
+        path: 'analysis',
+        screen: 'Site analysis',
+        page: () => import('./SiteAnalysisPage.tsx').then((m) => m.SiteAnalysisPage),
+      },
     ],
   },
 ];

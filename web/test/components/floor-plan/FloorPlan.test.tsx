@@ -37,7 +37,14 @@ function renderPlan(routes: Record<string, RouteHandler>) {
   const fetchStub = stubRoutes({ ...storageRoutes, ...routes });
   render(
     <Providers>
-      <FloorPlan buildingId={3} units="IMPERIAL" />
+      <FloorPlan
+        building={{
+          id: 3,
+          units: 'IMPERIAL',
+          externalSpatialId: null,
+          timeZone: 'Europe/Amsterdam',
+        }}
+      />
     </Providers>,
   );
   return fetchStub;

@@ -1,25 +1,39 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LocationMap } from '../../../src/components/map/LocationMap.tsx';
 import { Providers } from '../../support/render.tsx';
-import { fakeGoogleMaps, mapsScripts } from './mapsStub.ts';
+import { mapsScripts } from './mapsStub.ts';
 
 // The loader is one per page: these tests follow one page's map from loading to auth failure
 // (a failed script has its own file).
 afterEach(cleanup);
 
-const renderMap = (props: Partial<Parameters<typeof LocationMap>[0]> = {}) =>
-  render(
+const renderMap = (props: Partial<Parameters<typeof LocationMap>[0]> = {}) => {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <LocationMap coordinates={[52.37, 4.89]} apiKey="key-123" title="Harbor Tower" {...props} />
+      ),
+    },
+  ]);
+  return render(
     <Providers>
-      <LocationMap coordinates={[52.37, 4.89]} apiKey="key-123" title="Harbor Tower" {...props} />
+      <RouterProvider router={router} />
     </Providers>,
   );
+};
 
 describe('the map', () => {
-  it('says it is not configured without a key, naming the setting, and loads nothing', () => {
+  it('says it is not configured without a key, naming the setting and the place, and loads nothing', () => {
     renderMap({ apiKey: null });
     expect(screen.getByText('Map not configured')).toBeTruthy();
     expect(screen.getByText(/MAPS_API_KEY/)).toBeTruthy();
+    expect(screen.getByText(/52\.3700° N, 4\.8900° E/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Open in OpenStreetMap' }).getAttribute('href'),
+    ).toContain('mlat=52.37&mlon=4.89');
     expect(mapsScripts()).toHaveLength(0);
   });
 
@@ -29,37 +43,24 @@ describe('the map', () => {
     expect(mapsScripts()).toHaveLength(0);
   });
 
-  it('loads the Maps script once with the key, showing Loading... meanwhile', () => {
+  it('loads the Maps script once with the key through the library, showing Loading... meanwhile', async () => {
     renderMap();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    await waitFor(() => {
+      expect(mapsScripts()).toHaveLength(1);
+    });
     cleanup();
     renderMap();
+    await screen.findByText('Loading...');
     const scripts = mapsScripts();
     expect(scripts).toHaveLength(1);
     const url = new URL(scripts[0]?.src ?? '');
     expect(url.searchParams.get('key')).toBe('key-123');
-    expect(url.searchParams.get('callback')).toBe('atriumGoogleMapsLoaded');
   });
 
-  it('shows the map at zoom 16 with a marker once loaded', () => {
+  it('shows the AuthFailure panel when Google refuses the key', async () => {
     renderMap();
-    const google = fakeGoogleMaps();
-    act(() => {
-      window.google = { maps: google.api };
-      window.atriumGoogleMapsLoaded?.();
-    });
-    const region = screen.getByRole('region', { name: 'Map of Harbor Tower' });
-    expect(google.maps.map(({ element, options }) => ({ element, options }))).toEqual([
-      { element: region, options: { center: { lat: 52.37, lng: 4.89 }, zoom: 16 } },
-    ]);
-    expect(google.markers[0]?.options).toMatchObject({
-      position: { lat: 52.37, lng: 4.89 },
-      title: 'Harbor Tower',
-    });
-  });
-
-  it('shows the AuthFailure panel when Google refuses the key', () => {
-    renderMap();
+    await screen.findByText('Loading...');
     act(() => {
       window.gm_authFailure?.();
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LocationMap } from '../../../src/components/map/LocationMap.tsx';
 import { Providers } from '../../support/render.tsx';
 import { mapsScripts } from './mapsStub.ts';
@@ -10,17 +11,24 @@ afterEach(() => {
 });
 
 describe('the map, when the Maps script cannot load', () => {
-  it('logs the failure and says the map could not load', () => {
+  it('logs the failure and says the map could not load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <LocationMap coordinates={[40.7, -74]} apiKey="key-123" title="Pier 9" />,
+      },
+    ]);
     render(
       <Providers>
-        <LocationMap coordinates={[40.7, -74]} apiKey="key-123" title="Pier 9" />
+        <RouterProvider router={router} />
       </Providers>,
     );
-    act(() => {
-      mapsScripts()[0]?.dispatchEvent(new Event('error'));
+    await waitFor(() => {
+      expect(mapsScripts()).toHaveLength(1);
     });
+    mapsScripts()[0]?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('The map could not load.')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('The Google Maps JavaScript API could not load.');
-    expect(screen.getByText('The map could not load.')).toBeTruthy();
   });
 });

@@ -32,11 +32,7 @@ export function NetworkSpatialTab({ network }: { network: NetworkFull }) {
         ))}
       </TextField>
       {building.data ? (
-        <FloorPlan
-          key={building.data.id}
-          buildingId={building.data.id}
-          units={building.data.units}
-        />
+        <FloorPlan key={building.data.id} building={building.data} />
       ) : building.isError ? (
         <Alert severity="warning">The building is not available.</Alert>
       ) : (

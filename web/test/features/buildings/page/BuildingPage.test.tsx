@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Organization } from '@atrium/contract';
 import { fakeAuth, fakeUser } from '../../../support/auth.ts';
@@ -7,6 +7,11 @@ import { bodiesSentTo, stubRoutes, type RouteHandler } from '../../../components
 import { floor, floorPlanRoutes, space } from '../../../components/floor-plan/fixtures.ts';
 import { building, lease } from './fixtures.ts';
 
+// The page is imported lazily by its route (its Spatial tab draws the floor plan panel); on a
+// busy machine the first import outlasts a query's wait.
+beforeAll(async () => {
+  await import('../../../../src/features/buildings/page/BuildingPage.tsx');
+}, 120_000);
 beforeEach(() => {
   window.localStorage.clear();
 });
