@@ -36,7 +36,8 @@ export const permissions = {
   events: { read: MASTER, import: MASTER },
   storage: { read: ALL, create: ALL, update: ALL, delete: ALL },
   occupancy: { read: ALL, ingest: MASTER },
-  audit: { read: MASTER },
+  // Admins read their organization's audit log (issue 32; the scope keeps it to theirs).
+  audit: { read: ADMINS },
   impersonation: { start: MASTER },
   // The Admin menu group and the screens only it leads to (section 2, "Shell").
   admin: { read: MASTER },

@@ -39,6 +39,7 @@ const table: [Permission, master: boolean, orgAdmin: boolean, viewer: boolean][]
   ['users.create', true, true, false],
   ['users.update', true, true, false],
   ['users.delete', true, false, false],
+  ['audit.read', true, true, false],
   ['userPermissions.read', true, true, false],
   ['userPermissions.update', true, true, false],
   ['workflows.create', true, false, false],

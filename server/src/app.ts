@@ -12,6 +12,7 @@ import { limitReadBodies } from './http/read-body-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAccessGuard } from './auth/guard.ts';
+import { userProvisioning } from './auth/provisioning.ts';
 import { createTokenVerifier, issuerKeyResolver, type TokenVerifier } from './auth/tokens.ts';
 import { databaseRealms } from './auth/realms.ts';
 import { registerResources } from './resources/index.ts';
@@ -19,6 +20,7 @@ import { organizationLookup } from './resources/organizations/index.ts';
 import { registerIdentityProvider } from './idp/index.ts';
 import { registerRuntimeConfig } from './http/runtime-config.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerPasswordLinks } from './resources/users/password-links.ts';
 import { registerSearch } from './search/index.ts';
 import { mayHaveWritten, registerReadCache } from './http/read-cache.ts';
 import { writeGeneration } from './http/write-generation.ts';
@@ -73,6 +75,8 @@ export async function buildApp({
   limitReadBodies(app);
   registerSecurityHeaders(app, config);
   const realms = databaseRealms(database.db);
+  // Advanced by every write, in every process (the read cache of another may hold answers).
+  const generation = writeGeneration(database);
   const identity = config.embeddedIdentity
     ? registerIdentityProvider(app, {
         db: database.db,
@@ -81,6 +85,8 @@ export async function buildApp({
         frontendUrls: [config.frontendUrl],
         accessTokenTtl: config.accessTokenTtl,
         realms,
+        // The set-password page writes outside /api (a user's hasPassword, the audit log).
+        onWrite: generation.advance,
       })
     : null;
   const organizations = organizationLookup(database.db);
@@ -91,10 +97,12 @@ export async function buildApp({
         ? createTokenVerifier(identity.keysFor, identity.grantIsLive)
         : createTokenVerifier(issuerKeyResolver(config.identityUrl, realms))),
     organizations,
+    // An external provider's people become users on their first request (issue 32).
+    ...(config.embeddedIdentity
+      ? {}
+      : { provisionUser: userProvisioning(database.db, { onCreate: generation.advance }) }),
   });
   await registerOpenApi(app);
-  // Advanced by every write, in every process (the read cache of another may hold answers).
-  const generation = writeGeneration(database);
   if (config.readCacheTtlMs > 0)
     registerReadCache(app, { ttlMs: config.readCacheTtlMs, maxEntries: 2000, generation });
   // Before the answer goes out: whoever reads after a write sees it. The write has committed, so
@@ -126,6 +134,9 @@ export async function buildApp({
   registerRuntimeConfig(app, config, realms);
   registerResources(app, database.db);
   registerAuditRoutes(app, database.db, organizations);
+  registerPasswordLinks(app, database.db, {
+    identityUrl: config.embeddedIdentity ? config.identityUrl : null,
+  });
   registerSearch(app, database.db);
   registerOccupancyIngestion(app, database.db);
   registerStatistics(app, database.db);

@@ -151,7 +151,7 @@ describe.each(databaseKinds)('users and audit on %s', (kind) => {
     expect(emails).not.toContain('admin@skyline.test');
   });
 
-  it('records who changed what, and impersonation, for master admins to read', async () => {
+  it('records who changed what, and impersonation, for admins to read, each their own organization’s', async () => {
     await t.post(
       '/api/tags/create',
       { data: { name: 'Audited', availableFor: 'BUILDING' } },
@@ -186,6 +186,20 @@ describe.each(databaseKinds)('users and audit on %s', (kind) => {
         }),
       ]),
     );
-    expect((await t.post('/api/audit', {}, harborAdmin)).statusCode).toBe(403);
+    // An org-admin reads their organization's log only; a viewer none.
+    const own = await t.post('/api/audit', { perPage: 500 }, harborAdmin);
+    expect(own.statusCode, own.body).toBe(200);
+    const ownEntries =
+      own.json<
+        Page<{ actorOrganizationId: number | null; impersonatedOrganizationId: number | null }>
+      >().items;
+    expect(ownEntries.length).toBeGreaterThan(0);
+    for (const entry of ownEntries) {
+      expect([entry.actorOrganizationId, entry.impersonatedOrganizationId]).toContain(
+        p.orgs.harbor.id,
+      );
+    }
+    const viewer = await tokenFor(p.orgs.harbor, 'viewer');
+    expect((await t.post('/api/audit', {}, viewer)).statusCode).toBe(403);
   });
 });

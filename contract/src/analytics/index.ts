@@ -17,5 +17,6 @@ export * from './coverage-days.ts';
 export * from './flex-requirements.ts';
 export * from './organization-figures.ts';
 export * from './floor-capacity.ts';
+export * from './tenant-changes.ts';
 export * from './lease-term.ts';
 export * from './sensor-health.ts';

@@ -14,7 +14,8 @@ export type AuditEntry = {
     | 'sign-in-failed'
     | 'sign-out'
     | 'impersonation-start'
-    | 'password-set';
+    | 'password-set'
+    | 'password-link';
   resource: string;
   entityId?: string | number | null;
   details?: Record<string, unknown> | null;

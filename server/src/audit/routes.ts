@@ -46,24 +46,33 @@ export function registerAuditRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const read = accessOf('audit.read');
-  routes.post('/api/audit', {
-    config: { ...read.config, cacheable: true },
-    schema: {
-      tags: ['audit'],
-      summary: 'The audit log: who created, changed or deleted what, sign-ins and impersonation',
-      description: read.description,
-      body: ZListRequestSchema.nullish(),
-      response: { 200: listResponseOf(auditResource.entity), ...errorResponses },
-    },
-    handler: async (request) => {
-      const query = request.body ?? { page: 0, perPage: 25 };
-      const { rows, total } = await listRows(db, auditTable, authOf(request).scope, {
-        ...query,
-        orderBy: query.orderBy ?? { id: 'desc' },
-      });
-      return { items: rows.map(toAuditEntry), total };
-    },
-  });
+  // `/audit/full` answers the same (an entry has no relations), so list screens read it alike.
+  for (const [url, summary] of [
+    [
+      '/api/audit',
+      'The audit log: who created, changed or deleted what, sign-ins and impersonation',
+    ],
+    ['/api/audit/full', 'The audit log, as /audit (entries have no relations)'],
+  ] as const) {
+    routes.post(url, {
+      config: { ...read.config, cacheable: true },
+      schema: {
+        tags: ['audit'],
+        summary,
+        description: read.description,
+        body: ZListRequestSchema.nullish(),
+        response: { 200: listResponseOf(auditResource.entity), ...errorResponses },
+      },
+      handler: async (request) => {
+        const query = request.body ?? { page: 0, perPage: 25 };
+        const { rows, total } = await listRows(db, auditTable, authOf(request).scope, {
+          ...query,
+          orderBy: query.orderBy ?? { id: 'desc' },
+        });
+        return { items: rows.map(toAuditEntry), total };
+      },
+    });
+  }
 
   const start = accessOf('impersonation.start');
   routes.post('/api/auth/impersonation', {

@@ -4,6 +4,7 @@ import { ForbiddenError, UnauthorizedError, BadRequestError } from '../http/erro
 import type { TokenVerifier } from './tokens.ts';
 import { isMasterAdmin, scopeFor, type TenantScope } from './scope.ts';
 import { userFromClaims, type OrganizationRef, type RequestUser } from './user.ts';
+import { organizationOfRealmUser, type ProvisionUser } from './provisioning.ts';
 
 /** Every API route says who may call it: public, or a permission of the table in contract/. */
 export type RouteAccess = { public: true } | { permission: Permission };
@@ -18,6 +19,8 @@ export type RequestAuth = {
 export type OrganizationLookup = {
   byKey(key: string): Promise<OrganizationRef | null>;
   byRealm(realm: string): Promise<OrganizationRef | null>;
+  /** The organization an e-mail domain belongs to (OrganizationDomains). */
+  byEmailDomain(domain: string): Promise<OrganizationRef | null>;
 };
 
 declare module 'fastify' {
@@ -55,7 +58,12 @@ function bearerToken(request: FastifyRequest): string {
 /** One guard for the whole API, denying by default: a route without declared access never starts. */
 export function registerAccessGuard(
   app: FastifyInstance,
-  deps: { verifyToken: TokenVerifier; organizations: OrganizationLookup },
+  deps: {
+    verifyToken: TokenVerifier;
+    organizations: OrganizationLookup;
+    /** With an external identity provider: creates the user on their first request. */
+    provisionUser?: ProvisionUser;
+  },
 ): void {
   app.decorateRequest('auth', null);
   const routeAccess: FastifyInstance['routeAccess'] = [];
@@ -82,11 +90,12 @@ export function registerAccessGuard(
     const tokenUser = userFromClaims(claims);
     const organization = tokenUser.orgKey
       ? await deps.organizations.byKey(tokenUser.orgKey)
-      : await deps.organizations.byRealm(tokenUser.realm);
-    if (!organization || organization.realm !== tokenUser.realm) {
+      : await organizationOfRealmUser(tokenUser, deps.organizations);
+    if (!organization || (tokenUser.orgKey && organization.realm !== tokenUser.realm)) {
       throw new UnauthorizedError('The user belongs to no organization of this realm');
     }
     const user: RequestUser = { ...tokenUser, organization };
+    await deps.provisionUser?.(user);
     const impersonating = await impersonated(request, user, deps.organizations);
     request.auth = {
       user,

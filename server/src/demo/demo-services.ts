@@ -18,6 +18,10 @@ import { networksDefinition } from '../resources/networks/index.ts';
 import { tagsDefinition } from '../resources/tags/index.ts';
 import { networkLevelsDefinition } from '../resources/networks/levels.ts';
 import { dataSourcesDefinition } from '../resources/data-sources/index.ts';
+import {
+  organizationAliasesDefinition,
+  organizationDomainsDefinition,
+} from '../resources/organization-names/index.ts';
 
 export const systemAuth = (platformId: number): RequestAuth => ({
   user: {
@@ -73,6 +77,8 @@ export function demoServices(db: Db, auth: RequestAuth) {
     networkLevels: through(db, networkLevelsDefinition, auth),
     dataSources: through(db, dataSourcesDefinition, auth),
     tags: through(db, tagsDefinition, auth),
+    organizationAliases: through(db, organizationAliasesDefinition, auth),
+    organizationDomains: through(db, organizationDomainsDefinition, auth),
   };
 }
 export type DemoServices = ReturnType<typeof demoServices>;

@@ -5,6 +5,9 @@
 // leases in demo-leases.ts), the networks, and the occupancy (demo-occupancy.ts).
 import { now } from '../clock.ts';
 import { writeTags } from './tags.ts';
+import { writeOrganizationNames } from './organization-names.ts';
+import { writePeople } from './people.ts';
+import { writeNetworkStructure } from './network-structure.ts';
 import { ensurePlatformOrganization } from '../auth/bootstrap.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { FileStore } from '../storage/store.ts';
@@ -12,6 +15,7 @@ import { seededRandom } from './random.ts';
 import { DEMO_PASSWORD, demoAccounts, demoOrganizations } from './organizations.ts';
 import { pictureSaver } from './images.ts';
 import { demoServices, systemAuth, type DemoServices } from './demo-services.ts';
+import type { RequestAuth } from '../auth/guard.ts';
 import { writeBuilding } from './demo-building.ts';
 import { writeOccupancy } from './demo-occupancy.ts';
 import { writeSensorIds } from './sensor-ids.ts';
@@ -104,9 +108,13 @@ export async function generatePortfolio(db: Db, options: DemoOptions): Promise<D
     await writeBuilding(context, written, b);
     tick(written.byPlace.at(-1)?.name ?? 'Building');
   }
-  await writeNetworks(services, orgId('harbor'), written);
+  await writeNetworks(db, auth, services, orgId('harbor'), written);
   await writeTags(services, orgId);
   await writeLeaseCases(db, context, written);
+  // Issue 32: other names and e-mail domains, and people beyond the sign-in accounts. None of
+  // this draws from the random sequence, so the portfolio's figures stay as they were.
+  await writeOrganizationNames(services, orgId);
+  context.summary.users += await writePeople(db, auth, services, orgId);
   tick('Networks and tags');
 
   const { summary } = context;
@@ -157,8 +165,13 @@ async function writeOrganizations(
   return orgIds;
 }
 
-/** Harbor's networks: North America reports as one site; Europe and Asia-Pacific per building. */
+/**
+ * Harbor's networks: North America reports as one site; Europe and Asia-Pacific per building.
+ * Each has a three-level structure: the region, its countries, and their cities with the buildings.
+ */
 async function writeNetworks(
+  db: Db,
+  auth: RequestAuth,
   services: DemoServices,
   ownerId: number,
   written: WrittenBuildings,
@@ -189,16 +202,6 @@ async function writeNetworks(
       organizationId: ownerId,
       buildingIds: members.map((m) => m.id),
     });
-    const top = await services.networkLevels.create({
-      networkId: network.id,
-      name: region.name.replace('Harbor ', ''),
-    });
-    for (const country of [...new Set(members.map((m) => m.place.country))]) {
-      await services.networkLevels.create({
-        networkId: network.id,
-        parentId: top.id,
-        name: country,
-      });
-    }
+    await writeNetworkStructure(db, auth, network.id, region.name.replace('Harbor ', ''), members);
   }
 }

@@ -17,6 +17,7 @@ import { loadRealmKeys, publicJwks } from './keys.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAttemptLimiter, SIGN_IN_LIMITS, tooManyAttempts } from './rate-limit.ts';
 import { renderLogin, renderUnknownRealm } from './views.ts';
+import { registerPasswordPage } from './password-page.ts';
 
 export type IdentityOptions = {
   db: Db;
@@ -26,6 +27,8 @@ export type IdentityOptions = {
   accessTokenTtl: number;
   /** Which realms exist, answered from memory: a made-up realm costs no query. */
   realms: RealmDirectory;
+  /** Tells the read cache of a write made outside /api (a password set from a link). */
+  onWrite?: () => Promise<void>;
 };
 
 type Realm = { provider: Provider; organizationId: number; organizationName: string };
@@ -94,6 +97,13 @@ export function registerIdentityProvider(
       await found.provider.callback()(raw, reply.raw);
     },
     handler: () => undefined,
+  });
+
+  registerPasswordPage(app, {
+    db,
+    mountBase,
+    frontendUrl: options.frontendUrls[0] ?? '',
+    onWrite: options.onWrite,
   });
 
   void app.register(async (forms) => {

@@ -1,6 +1,6 @@
 // The provider's own pages (sign-in, sign-out, errors) in Atrium's look: plain, accessible HTML.
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -28,7 +28,7 @@ const styles = `
   p { line-height: 1.5; }
 `;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Atrium</title><style>${styles}</style></head>

@@ -12,6 +12,8 @@ import { registerNetworkLevels } from './networks/levels.ts';
 import { registerDataSources } from './data-sources/index.ts';
 import { registerUsers } from './users/index.ts';
 import { registerProfiles } from './profiles/index.ts';
+import { registerOrganizationNames } from './organization-names/index.ts';
+import { registerNetworkStructure } from './network-structure/index.ts';
 
 /** Every resource of the protocol, each guarded by its row of the permission table. */
 export function registerResources(app: FastifyInstance, db: Db): void {
@@ -27,4 +29,6 @@ export function registerResources(app: FastifyInstance, db: Db): void {
   registerDataSources(app, db);
   registerUsers(app, db);
   registerProfiles(app, db);
+  registerOrganizationNames(app, db);
+  registerNetworkStructure(app, db);
 }

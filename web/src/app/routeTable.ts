@@ -1,4 +1,5 @@
 import type { ScreenRoute } from './screenRoute.ts';
+import { auditRoutes } from '../features/audit/routes.ts';
 import { buildingRoutes } from '../features/buildings/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { dataImportRoutes } from '../features/data-imports/routes.ts';
@@ -44,6 +45,7 @@ export const appRoutes: readonly ScreenRoute[] = [
   ...organizationRoutes,
   ...tagRoutes,
   ...userRoutes,
+  ...auditRoutes,
   ...buildingRoutes,
   ...profileRoutes,
 ];

@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, useTheme, type ChipProps } from '@mui/material';
 import { efficiencyTierLabels, MISSING, type EfficiencyTier } from '@atrium/contract';
 
 // A tier is a state: green when the lease needs more space, amber to downsize, red to churn.
@@ -8,6 +8,17 @@ const colours: Record<EfficiencyTier, ChipProps['color']> = {
   DOWNSIZE: 'warning',
   CHURN: 'error',
 };
+
+/** The tiers' colours for charts: the theme's state colours, as on the chips. */
+export function useTierColours(): Record<EfficiencyTier, string> {
+  const { palette } = useTheme();
+  return {
+    EXPANSION: palette.success.main,
+    STABLE: palette.info.main,
+    DOWNSIZE: palette.warning.main,
+    CHURN: palette.error.main,
+  };
+}
 
 /** A lease's efficiency tier (specification section 4) with the specification's label. */
 export function EfficiencyTierChip({ tier }: { tier: EfficiencyTier | null }) {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { organizationTypes } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
@@ -32,4 +32,33 @@ export const organizations = pgTable(
     index().on(t.industryId),
     index('organizations_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/** Other names an organization is known by (OrganizationAliases, specification section 3). */
+export const organizationAliases = pgTable(
+  'organization_aliases',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    alias: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex().on(t.organizationId, t.alias)],
+);
+
+/** E-mail domains of an organization's people (OrganizationDomains); a domain has one owner. */
+export const organizationDomains = pgTable(
+  'organization_domains',
+  {
+    id: id(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-case, without the @. */
+    domain: text().notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.organizationId)],
 );

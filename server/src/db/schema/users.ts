@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { roles } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
@@ -28,4 +38,24 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.organizationId), unique().on(t.organizationId, t.email)],
+);
+
+/**
+ * One-time links to set a password on the embedded provider (an invitation or a reset). Only a
+ * hash of the link's secret is kept; a link is spent once used, and a new one replaces the old.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret in the link, hex. */
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
 );

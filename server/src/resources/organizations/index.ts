@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { organizationsResource, type Organization } from '@atrium/contract';
-import { industries, organizations } from '../../db/schema/index.ts';
+import { industries, organizationDomains, organizations } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
 import type { OrganizationLookup } from '../../auth/guard.ts';
 import type { OrganizationRef } from '../../auth/user.ts';
@@ -113,5 +113,17 @@ export function organizationLookup(db: Db): OrganizationLookup {
   return {
     byKey: (key) => cached(`key:${key}`, () => find(eq(organizations.key, key))),
     byRealm: (realm) => cached(`realm:${realm}`, () => find(eq(organizations.realm, realm))),
+    byEmailDomain: (domain) =>
+      cached(`domain:${domain}`, () =>
+        find(
+          inArray(
+            organizations.id,
+            db
+              .select({ id: organizationDomains.organizationId })
+              .from(organizationDomains)
+              .where(eq(organizationDomains.domain, domain)),
+          ),
+        ),
+      ),
   };
 }

@@ -6,12 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponses,
   listResponseOf,
+  resourceActions,
   usersResource,
   ZListRequestSchema,
   ZSetPasswordRequestSchema,
   ZUserPermissionsRequestSchema,
   ZUserPermissionsResponseSchema,
-  ZUserPermissionsUpdateSchema,
 } from '@atrium/contract';
 import { z } from 'zod';
 import { accessOf, registerResource } from '../../http/resource-routes.ts';
@@ -52,15 +52,16 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
     handler: (request) => permissionsOf(db, authOf(request), request.body.id),
   });
 
-  const updatePermissions = accessOf('userPermissions.update');
-  routes.post('/api/users/permissions/update', {
+  const grant = resourceActions.grantPermissions;
+  const updatePermissions = accessOf(grant.permission);
+  routes.post(`/api/${grant.path}`, {
     config: updatePermissions.config,
     schema: {
       tags: ['users'],
       summary: 'Grant permissions to a user beyond their role',
       description: updatePermissions.description,
-      body: ZUserPermissionsUpdateSchema,
-      response: { 200: ZUserPermissionsResponseSchema, ...errorResponses },
+      body: grant.request,
+      response: { 200: grant.response, ...errorResponses },
     },
     handler: (request) =>
       grantPermissions(db, authOf(request), request.body.id, request.body.permissions),

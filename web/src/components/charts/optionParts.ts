@@ -72,11 +72,25 @@ export function categoryAxis(theme: ChartTheme, labels: readonly string[]): XAXi
     data: [...labels],
     axisLine: { lineStyle: { color: theme.axisLine } },
     axisTick: { show: false },
+    // Names (a few tenants) are broken onto lines; many categories (a portfolio's buildings, a
+    // year of months) are all named, slanted, and long names are cut short with an ellipsis.
     axisLabel: names
       ? { color: theme.textSecondary, interval: 0, width: NAME_WIDTH, overflow: 'break' }
-      : { color: theme.textSecondary, hideOverlap: true },
+      : {
+          color: theme.textSecondary,
+          hideOverlap: true,
+          ...(labels.length > SLANTED_FROM && {
+            interval: 0,
+            rotate: 30,
+            width: 110,
+            overflow: 'truncate' as const,
+          }),
+        },
   };
 }
+
+/** More categories than this are labelled slanted. */
+export const SLANTED_FROM = 7;
 
 export function valueAxis(
   theme: ChartTheme,
