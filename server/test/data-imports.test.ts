@@ -9,10 +9,7 @@ import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 
-const DUPLEX = new URL(
-  '../../../shared/datasets/ifc-duplex-apartment/Duplex_A_20110907.ifc',
-  import.meta.url,
-);
+const DUPLEX = new URL('fixtures/ifc-duplex-apartment/Duplex_A_20110907.ifc', import.meta.url);
 
 function multipart(filename: string, data: Buffer) {
   const boundary = `----atrium${randomBytes(8).toString('hex')}`;

@@ -7,10 +7,7 @@ import type { DataImport, DataImportFull } from '@atrium/contract';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 
-const WORKBOOK = new URL(
-  '../../../shared/datasets/leases-gsa-iolp/2025-6-20-iolp-leases.xlsx',
-  import.meta.url,
-);
+const WORKBOOK = new URL('fixtures/leases-gsa-iolp/2025-6-20-iolp-leases.xlsx', import.meta.url);
 
 describe('the GSA leases workbook', () => {
   let t: TestApp;
