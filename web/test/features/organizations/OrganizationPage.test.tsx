@@ -160,6 +160,9 @@ describe('the organization page', () => {
             averageOccupancy: 120.5,
             averageUtilization: 0.41,
             coverage: 'COVERED',
+            dataCoverages: [
+              { buildingId: 1, spatial: 'COVERED', financial: 'COVERED', occupancy: 'COVERED' },
+            ],
           },
         ],
         startDate: '2025-11-27',
