@@ -54,6 +54,20 @@ const dataImportsTable = defineResourceTable({
 
 const tags = ['data-imports'];
 
+/** One data import the caller may see, by its uuid; else 404. */
+async function visibleImport(
+  db: Db,
+  scope: Parameters<typeof dataImportsTable.visible>[1],
+  id: string,
+): Promise<ImportRow> {
+  const [row] = await db
+    .select()
+    .from(dataImports)
+    .where(and(eq(dataImports.id, id), dataImportsTable.visible(db, scope, dataImports)));
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
 export function registerDataImports(
   app: FastifyInstance,
   db: Db,
@@ -141,16 +155,7 @@ export function registerDataImports(
       },
       handler: async (request) => {
         const auth = authOf(request);
-        const [row] = await db
-          .select()
-          .from(dataImports)
-          .where(
-            and(
-              eq(dataImports.id, request.body.id),
-              dataImportsTable.visible(db, auth.scope, dataImports),
-            ),
-          );
-        if (!row) throw new NotFoundError();
+        const row = await visibleImport(db, auth.scope, request.body.id);
         const [full] = await service.full([row]);
         if (!full) throw new NotFoundError();
         return full;
@@ -214,16 +219,7 @@ export function registerDataImports(
       },
       handler: async (request) => {
         const auth = authOf(request);
-        const [row] = await db
-          .select()
-          .from(dataImports)
-          .where(
-            and(
-              eq(dataImports.id, request.body.id),
-              dataImportsTable.visible(db, auth.scope, dataImports),
-            ),
-          );
-        if (!row) throw new NotFoundError();
+        const row = await visibleImport(db, auth.scope, request.body.id);
         return service.fix(auth, row, request.body.rows, async (filename, bytes) => {
           const storageKey = newStorageKey();
           await store.put(storageKey, bytes);
