@@ -1,12 +1,13 @@
 // `npm test`: typecheck, lint, unit and integration tests, then end-to-end tests in Chromium.
 // Two lanes run at once, one per core: the checks (typecheck, lint, then the web app's build for
-// the end-to-end tests), each printed as one block when it ends, beside the unit and integration
-// tests, printed as they run. The end-to-end tests come after both: they start servers and a
+// the end-to-end tests and its first load's size against the budget), each printed as one block
+// when it ends, beside the unit and integration tests, printed as they run. The end-to-end tests come after both: they start servers and a
 // browser, which want the cores to themselves. Ends with one line "N passed, N failed, N skipped"
 // counting every check and test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { bundleReport, INITIAL_BUDGET_BYTES } from '../web/bench/bundle-size.ts';
 import {
   bin,
   commandExists,
@@ -112,11 +113,29 @@ async function buildWeb(): Promise<boolean> {
   return code === 0;
 }
 
-/** Typecheck (incremental: project references and build info), lint, then the web build. */
+/** The first page's JavaScript (gzip) within its budget: a size, so exact, not a timing. */
+function firstLoadBudget(): void {
+  section('first-load budget');
+  const { initial } = bundleReport(join(root, 'web', 'dist'));
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(`First load: ${kB(initial.gzip)} gzip of a ${kB(INITIAL_BUDGET_BYTES)} budget`);
+  if (initial.gzip <= INITIAL_BUDGET_BYTES) {
+    tally.passed += 1;
+    return;
+  }
+  tally.failed += 1;
+  console.log(
+    'Over budget: `npm run bench:web` shows what the first load holds; move it behind a page.',
+  );
+}
+
+/** Typecheck (incremental: project references and build info), lint, the web build, its size. */
 async function checks(): Promise<boolean> {
   await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   await check('lint', 'npm', ['run', '--silent', 'lint']);
-  return buildWeb();
+  const built = await buildWeb();
+  if (built) firstLoadBudget();
+  return built;
 }
 
 async function endToEnd(built: boolean): Promise<void> {

@@ -6,7 +6,7 @@ import type {
 } from '@atrium/contract';
 import { useApiClient } from './ApiClientContext.ts';
 import type { MutationOptions } from './resourceHooks.ts';
-import { statisticsKeys } from './statistics.ts';
+import { statisticsKeys } from './statisticsKeys.ts';
 
 // The calls of the contract's action table (resource-actions.ts), typed by it: a screen names the
 // action and gives its body; the path, the body's shape and the answer's type come from there.

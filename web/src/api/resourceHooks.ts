@@ -15,7 +15,7 @@ import {
 import { useApiClient } from './ApiClientContext.ts';
 import type { CallOptions } from './client.ts';
 import { resourceApi, resourceKeys } from './resources.ts';
-import { statisticsKeys } from './statistics.ts';
+import { statisticsKeys } from './statisticsKeys.ts';
 
 // The hooks of the resource protocol (docs/api.md), made once from the contract's resource
 // table: every screen reads and writes resources through these. Query keys start with the

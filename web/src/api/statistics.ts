@@ -7,14 +7,10 @@ import {
 } from '@tanstack/react-query';
 import type { StatisticsCall, StatisticsRequest, StatisticsResponse } from '@atrium/contract';
 import { useApiClient } from './ApiClientContext.ts';
+import { statisticsKeys } from './statisticsKeys.ts';
 
 // The statistics calls of the contract's table (statistics-calls.ts), typed by it: a screen names
 // the call and gives its body; the path, the body's shape and the answer's type come from there.
-
-export const statisticsKeys = {
-  all: ['statistics'] as const,
-  call: (path: string, body: unknown) => ['statistics', path, body] as const,
-};
 
 export type StatisticOptions<Answer = unknown> = {
   /** The screen shows the error in place (the statistics' error alert): no toast. */

@@ -1,33 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
 import { ApiClientContext } from '../api/ApiClientContext.ts';
-import { ToastAlert } from '../components/ToastAlert.tsx';
 import type { Atrium } from './atrium.ts';
 import { RuntimeConfigContext } from './runtimeConfig.ts';
 import { ColorModeProvider } from './colorMode.tsx';
 
-/** Theme and toasts: all the app needs before its configuration is read. */
+const Toaster = lazy(() => import('../components/toast/Toaster.tsx'));
+
+/** Theme and toasts: all the app needs before its configuration is read. The toasts load after
+ * the first page (toasts asked for earlier wait for them). */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ColorModeProvider>
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={5000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        preventDuplicate
-        Components={{
-          default: ToastAlert,
-          info: ToastAlert,
-          success: ToastAlert,
-          warning: ToastAlert,
-          error: ToastAlert,
-        }}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ColorModeProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { enqueueSnackbar } from 'notistack';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@atrium/contract';
 import { createApiClient, type ApiClient } from '../api/client.ts';
+import { showToast } from '../components/toast/toast.ts';
 import { readImpersonation } from '../auth/impersonation.ts';
 import { returnPathOf, safeReturnPath, stripBasename } from '../auth/signInReturn.ts';
 import { createUserManager } from '../auth/userManager.ts';
@@ -24,7 +24,7 @@ export type Atrium = {
 };
 
 const notifyError = (message: string) => {
-  enqueueSnackbar(message, { variant: 'error' });
+  showToast(message, 'error');
 };
 
 export function createAtrium(runtimeConfig: RuntimeConfig, location: Location): Atrium {

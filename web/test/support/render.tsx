@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Organization } from '@atrium/contract';
@@ -12,6 +11,7 @@ import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { readImpersonation } from '../../src/auth/impersonation.ts';
 import { createAppRoutes } from '../../src/app/router.tsx';
 import { theme } from '../../src/app/theme.ts';
+import Toaster from '../../src/components/toast/Toaster.tsx';
 
 export const API_BASE = 'http://api.test/api';
 
@@ -44,13 +44,12 @@ export function Providers({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider>
-        <AuthContext value={auth}>
-          <QueryClientProvider client={queryClient}>
-            <ApiClientContext value={apiClient}>{children}</ApiClientContext>
-          </QueryClientProvider>
-        </AuthContext>
-      </SnackbarProvider>
+      <AuthContext value={auth}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientContext value={apiClient}>{children}</ApiClientContext>
+        </QueryClientProvider>
+      </AuthContext>
+      <Toaster />
     </ThemeProvider>
   );
 }

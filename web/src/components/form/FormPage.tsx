@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../toast/toast.ts';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorText } from '../../api/client.ts';
@@ -45,7 +45,6 @@ export type FormPageProps<V extends FieldValues, T> = {
 export function FormPage<V extends FieldValues, T>(props: FormPageProps<V, T>) {
   const { form, save, submitLabel, readOnly = false, deletion = null, children } = props;
   const { cancelPath, label } = props;
-  const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -62,7 +61,7 @@ export function FormPage<V extends FieldValues, T>(props: FormPageProps<V, T>) {
       setDeleting(false);
       return;
     }
-    enqueueSnackbar(deletion.deletedMessage, { variant: 'success' });
+    showToast(deletion.deletedMessage);
     save.leave(deletion.next);
   };
 

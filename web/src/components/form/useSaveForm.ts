@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { showToast } from '../toast/toast.ts';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate, type Blocker } from 'react-router';
@@ -35,7 +35,6 @@ export function useSaveForm<V extends FieldValues, T, Saved>({
   listFields?: ListFields<V>;
 }): SaveForm {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { formState, getValues, setError, reset, handleSubmit } = form;
   const { blocker, allowNavigation } = useUnsavedChangesGuard(formState.isDirty);
 
@@ -52,7 +51,7 @@ export function useSaveForm<V extends FieldValues, T, Saved>({
       showServerIssues(error, getValues(), setError, listFields);
       return;
     }
-    enqueueSnackbar(savedMessage, { variant: 'success' });
+    showToast(savedMessage);
     const path = next(result);
     if (path === null) reset(getValues());
     else leave(path);

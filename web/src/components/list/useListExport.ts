@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../toast/toast.ts';
 import { MAX_PER_PAGE, type ListRequest, type ResourceContract } from '@atrium/contract';
 import { useApiClient } from '../../api/ApiClientContext.ts';
 import { errorText } from '../../api/client.ts';
@@ -26,7 +26,6 @@ export function useListExport<R extends ResourceContract>(
   fileName: string,
 ): ListExport {
   const api = resourceApi(useApiClient(), resource);
-  const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<ListExport['progress']>(null);
 
   const run = async () => {
@@ -49,7 +48,7 @@ export function useListExport<R extends ResourceContract>(
       setProgress({ done: 0, total: 0 });
       run()
         .catch((error: unknown) => {
-          enqueueSnackbar(`The export failed: ${errorText(error)}`, { variant: 'error' });
+          showToast(`The export failed: ${errorText(error)}`, 'error');
         })
         .finally(() => {
           setProgress(null);

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { industriesResource } from '@atrium/contract';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toast/toast.ts';
 import { useCreate } from '../../api/resourceHooks.ts';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
@@ -15,7 +15,6 @@ import {
 export function IndustryCreateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreate(industriesResource, { handlesErrors: true });
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const form = useForm<IndustryFormValues, unknown, { name: string }>({
     defaultValues: industryFormValues(null),
     resolver: industryCreateResolver,
@@ -28,7 +27,7 @@ export function IndustryCreateDialog({ onClose }: { onClose: () => void }) {
       maxWidth="xs"
       onSave={async (data) => {
         const industry = await create.mutateAsync(data);
-        enqueueSnackbar('Industry created', { variant: 'success' });
+        showToast('Industry created');
         void navigate(`/industries/${industry.id}`);
       }}
       onClose={onClose}

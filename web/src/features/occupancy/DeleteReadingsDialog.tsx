@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toast/toast.ts';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import {
   addDays,
@@ -10,7 +10,7 @@ import {
 } from '@atrium/contract';
 import { useApiClient } from '../../api/ApiClientContext.ts';
 import { errorText } from '../../api/client.ts';
-import { statisticsKeys } from '../../api/statistics.ts';
+import { statisticsKeys } from '../../api/statisticsKeys.ts';
 import { ConfirmDialog } from '../../components/form/ConfirmDialog.tsx';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 
@@ -64,7 +64,6 @@ export function DeleteReadingsDialog({
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [from, setFrom] = useState(`${date}T00:00`);
   const [to, setTo] = useState(`${addDays(date, 1)}T00:00`);
   const [chosen, setChosen] = useState(sensor === undefined ? 'all' : sensorValue(sensor));
@@ -84,7 +83,7 @@ export function DeleteReadingsDialog({
   const remove = useMutation({
     mutationFn: (body: DeleteReadingsRequest) => client.apiCall(call.path, body, call.response),
     onSuccess: async (result) => {
-      enqueueSnackbar(`${result.deleted} readings deleted`, { variant: 'success' });
+      showToast(`${result.deleted} readings deleted`);
       onClose();
       await queryClient.invalidateQueries({ queryKey: statisticsKeys.all });
     },

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../components/toast/toast.ts';
 import {
   can,
   grantablePermissions,
@@ -29,7 +29,6 @@ import type { UserFull } from './userColumns.tsx';
  */
 export function PermissionsEditor({ user }: { user: UserFull }) {
   const me = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   const editable = can(me, 'userPermissions.update');
   const beyondRole = grantablePermissions.filter((p) => !rolesAllowed(p).includes(user.role));
   const [granted, setGranted] = useState<ReadonlySet<string>>(() => new Set(user.permissions));
@@ -110,7 +109,7 @@ export function PermissionsEditor({ user }: { user: UserFull }) {
                   {
                     onSuccess: (answer) => {
                       setGranted(new Set(answer.permissions));
-                      enqueueSnackbar('Permissions saved', { variant: 'success' });
+                      showToast('Permissions saved');
                     },
                   },
                 );

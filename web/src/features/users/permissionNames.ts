@@ -1,4 +1,3 @@
-
 const resourceNames: Record<string, string> = {
   networkLevels: 'Network levels',
   userPermissions: 'User permissions',

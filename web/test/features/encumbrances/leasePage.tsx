@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { BuildingFull, EncumbranceFull } from '@atrium/contract';
 import { createQueryClient } from '../../../src/app/queryClient.ts';
+import { showToast } from '../../../src/components/toast/toast.ts';
 import { CurrentUserContext, currentUserFromAccessToken } from '../../../src/auth/currentUser.ts';
 import { TenantEditPage } from '../../../src/features/encumbrances/TenantEditPage.tsx';
 import { fakeUser } from '../../support/auth.ts';
@@ -95,7 +95,7 @@ export function renderLeasePage(path: string, roles: string[] = ['master-admin']
   );
   // As in the app: a failure the page does not show itself is a toast.
   const queryClient = createQueryClient((message) => {
-    enqueueSnackbar(message, { variant: 'error' });
+    showToast(message, 'error');
   });
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   render(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
+import { showToast } from '../../../components/toast/toast.ts';
 import { can, resourceActions } from '@atrium/contract';
 import { useResourceAction } from '../../../api/actions.ts';
 import { errorText } from '../../../api/client.ts';
@@ -48,7 +48,6 @@ export function NetworkStructureEditor({
   readOnly?: boolean;
 }) {
   const user = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   const editable = !readOnly && can(user, 'networkLevels.update');
   const [saved, setSaved] = useState(() => structureOf(network));
   const [structure, setStructure] = useState(saved);
@@ -98,9 +97,9 @@ export function NetworkStructureEditor({
       const next = structureOf(answer);
       setSaved(next);
       setStructure(next);
-      enqueueSnackbar('Structure saved', { variant: 'success' });
+      showToast('Structure saved');
     } catch (error) {
-      enqueueSnackbar(errorText(error), { variant: 'error' });
+      showToast(errorText(error), 'error');
     }
   };
 

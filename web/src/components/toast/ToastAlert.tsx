@@ -20,7 +20,7 @@ export function ToastAlert({
   className,
 }: CustomContentProps & { ref?: Ref<HTMLDivElement> }) {
   return (
-    <SnackbarContent ref={ref} style={style} className={className} role="alert">
+    <SnackbarContent ref={ref} style={style} className={className}>
       <Alert
         variant="filled"
         severity={severities[variant]}
