@@ -16,13 +16,16 @@ const statusNames: Record<Reservation['status'], string> = {
 function ActivityTables({ activity }: { activity: ProfileActivity }) {
   const { badgeEvents, reservations } = activity;
   return (
-    <Stack spacing={5}>
+    <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
         <StatTile label="Badge events" value={badgeEvents.total} />
         <StatTile label="Reservations" value={reservations.total} />
       </Stack>
+      <Typography variant="subtitle1" component="h3">
+        Latest badge events
+      </Typography>
       <DataTable<BadgeEvent>
-        label="Recent badge events"
+        label="Latest badge events"
         columns={[
           { field: 'timestamp', header: 'When', render: (e) => formatInstant(e.timestamp) },
           { field: 'direction', header: 'Direction', render: (e) => e.direction },
@@ -33,8 +36,11 @@ function ActivityTables({ activity }: { activity: ProfileActivity }) {
         getRowId={(e) => e.id}
         emptyText="No badge events find this profile through its identifiers."
       />
+      <Typography variant="subtitle1" component="h3">
+        Latest reservations
+      </Typography>
       <DataTable<Reservation>
-        label="Recent reservations"
+        label="Latest reservations"
         columns={[
           { field: 'start', header: 'Start', render: (r) => formatInstant(r.start) },
           { field: 'end', header: 'End', render: (r) => formatInstant(r.end) },

@@ -153,10 +153,10 @@ describe('a profile', () => {
     const section = await screen.findByRole('region', { name: 'Badge events and reservations' });
     expect(await within(section).findByText('14')).toBeTruthy();
     expect(within(section).getByText('3')).toBeTruthy();
-    const events = within(section).getByRole('table', { name: 'Recent badge events' });
+    const events = within(section).getByRole('table', { name: 'Latest badge events' });
     expect(within(events).getByText('Main door')).toBeTruthy();
     expect(within(events).getByText('B-1001')).toBeTruthy();
-    const bookings = within(section).getByRole('table', { name: 'Recent reservations' });
+    const bookings = within(section).getByRole('table', { name: 'Latest reservations' });
     expect(within(bookings).getByText('Checked in')).toBeTruthy();
     expect(within(bookings).getByText('Space 12')).toBeTruthy();
     expect(api.bodies('profiles/activity')).toEqual([{ id: ID }]);
