@@ -28,6 +28,11 @@ export const BADGE_EVENT_CSV_HEADER = [
 ] as const;
 /** The optional last column of both imports, and an optional field of their JSON items. */
 export const ACTIVITY_ORGANIZATION_COLUMN = 'organizationId';
+/**
+ * Reservations may name who booked after `organizationId`: an identifier of the person (badge
+ * id, e-mail address, employee number) by which the booking finds its profile.
+ */
+export const RESERVATION_PERSON_COLUMN = 'person';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -45,6 +50,10 @@ export const ZReservationSchema = z.object({
   end: instant,
   attendees: z.int(),
   status: z.enum(reservationStatuses),
+  /** An identifier of the person who booked, as imported. */
+  person: z.string().nullable(),
+  /** The profile the person's identifier finds in the organization (docs/decisions.md). */
+  profileId: z.string().nullable(),
   ...timestamps,
 });
 export type Reservation = z.infer<typeof ZReservationSchema>;
@@ -61,6 +70,8 @@ export const ZBadgeEventSchema = z.object({
   direction: z.enum(badgeDirections),
   /** The door or turnstile. */
   reader: z.string().nullable(),
+  /** The profile the badge key finds in the organization (docs/decisions.md). */
+  profileId: z.string().nullable(),
 });
 export type BadgeEvent = z.infer<typeof ZBadgeEventSchema>;
 export const ZBadgeEventListResponseSchema = listResponseOf(ZBadgeEventSchema);

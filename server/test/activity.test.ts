@@ -308,7 +308,7 @@ describe.each(databaseKinds)('reservations and badge events on %s', (kind) => {
     it('names a wrong header and unknown JSON fields', async () => {
       const header = await postCsv('/api/reservations/import', 'source,space,id\n1,2,3');
       expect(messages(header.json<ImportFailed>())).toEqual([
-        `Line 1: The header must be "${RESERVATION_HEADER}" (optionally followed by ",organizationId"), found "source,space,id"`,
+        `Line 1: The header must be "${RESERVATION_HEADER}" (optionally followed by ",organizationId" or ",organizationId,person"), found "source,space,id"`,
       ]);
       const json = await t.post(
         '/api/reservations/import',

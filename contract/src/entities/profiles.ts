@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, timestamps, ZIdSchema } from '../query.ts';
 import { ZRefSchema } from './common.ts';
+import { ZBadgeEventSchema, ZReservationSchema } from '../activity.ts';
 
 export const profileIdentifierTypes = ['BADGE_ID', 'EMAIL', 'EMPLOYEE_NUMBER', 'OTHER'] as const;
 export type ProfileIdentifierType = (typeof profileIdentifierTypes)[number];
@@ -81,3 +82,16 @@ export const ZProfileUpdateRequestSchema = z.strictObject({
   id: ZProfileIdSchema,
   data: ZProfileUpdateSchema,
 });
+
+/** How many recent badge events and reservations `profiles/activity` lists. */
+export const PROFILE_RECENT_ACTIVITY = 10;
+export const ZProfileActivityRequestSchema = z.strictObject({ id: ZProfileIdSchema });
+/**
+ * `profiles/activity`: the badge events and reservations that find the profile through its
+ * identifiers (docs/decisions.md), how many of each, and the most recent ones (newest first).
+ */
+export const ZProfileActivitySchema = z.object({
+  badgeEvents: z.object({ total: z.int().min(0), recent: z.array(ZBadgeEventSchema) }),
+  reservations: z.object({ total: z.int().min(0), recent: z.array(ZReservationSchema) }),
+});
+export type ProfileActivity = z.infer<typeof ZProfileActivitySchema>;

@@ -1,6 +1,6 @@
 // Badge events: a card read at a door, IN or OUT. Imported all-or-nothing (the same card at the
 // same instant from the same data source replaces itself) and listed with the list protocol.
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   BADGE_EVENT_CSV_HEADER,
   badgeDirections,
@@ -18,6 +18,7 @@ import { failImport, type ImportRow, type IssueLine } from '../imports/rows.ts';
 import { readPlace, referencesOf, type Place } from './place.ts';
 import { readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
 import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
+import { linkingKeys, profilesOfRows } from './profile-links.ts';
 
 export const BADGE_EVENT_COLUMNS = BADGE_EVENT_CSV_HEADER;
 /** Keys are pseudonyms from the access system: no spaces or @, so no names or email addresses. */
@@ -145,8 +146,45 @@ export async function listBadgeEvents(
     visible: visibleActivity(db, scope, t),
     query,
   });
-  return {
-    items: rows.map(({ at, ...rest }) => ({ ...rest, timestamp: at.toISOString() })),
-    total,
-  };
+  return { items: await withProfiles(db, rows), total };
+}
+
+type Row = typeof badgeEvents.$inferSelect;
+
+/** The rows as the API answers them, each with the profile its badge key finds. */
+async function withProfiles(db: Db, rows: Row[]): Promise<BadgeEvent[]> {
+  const profileIds = await profilesOfRows(
+    db,
+    rows.map((r) => ({ organizationId: r.organizationId, key: r.badgeKey })),
+  );
+  return rows.map(({ at, ...rest }, n) => ({
+    ...rest,
+    timestamp: at.toISOString(),
+    profileId: profileIds[n] ?? null,
+  }));
+}
+
+/**
+ * The badge events a profile's identifiers find (profile-links.ts), of those the scope sees: how
+ * many, and the `limit` latest.
+ */
+export async function badgeEventsOfProfile(
+  db: Db,
+  scope: TenantScope,
+  profile: { id: string; organizationId: number },
+  limit: number,
+): Promise<{ total: number; recent: BadgeEvent[] }> {
+  const condition = and(
+    eq(t.organizationId, profile.organizationId),
+    sql`lower(${t.badgeKey}) in ${linkingKeys(profile.id)}`,
+    visibleActivity(db, scope, t),
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(t).where(condition).orderBy(desc(t.at), desc(t.id)).limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(t)
+      .where(condition),
+  ]);
+  return { total: count?.total ?? 0, recent: await withProfiles(db, rows) };
 }

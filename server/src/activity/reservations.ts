@@ -1,8 +1,9 @@
 // Reservations: imported all-or-nothing (a re-import of a booking system's id replaces it) and
 // listed with the list protocol, both within the caller's tenant scope.
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   RESERVATION_CSV_HEADER,
+  RESERVATION_PERSON_COLUMN,
   reservationStatuses,
   type ActivityImportResponse,
   type ListResponse,
@@ -16,7 +17,8 @@ import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { failImport, type ImportRow, type IssueLine } from '../imports/rows.ts';
 import { readPlace, referencesOf, type Place } from './place.ts';
-import { readCount, readEnum, readInstant, readText } from '../imports/values.ts';
+import { readCount, readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
+import { linkingKeys, profilesOfRows } from './profile-links.ts';
 import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
 
 export const RESERVATION_COLUMNS = RESERVATION_CSV_HEADER;
@@ -29,6 +31,7 @@ type NewReservation = Place & {
   end: Date;
   attendees: number;
   status: ReservationStatus;
+  person: string | null;
 };
 
 /** Checks every row; a booking system id may appear once per data source in a batch. */
@@ -61,6 +64,15 @@ export async function validateReservations(
       problems,
     );
     const status = readEnum(row.values.status, 'status', reservationStatuses, 'BOOKED', problems);
+    const person = readOptionalText(
+      row.values[RESERVATION_PERSON_COLUMN],
+      RESERVATION_PERSON_COLUMN,
+      200,
+      problems,
+    );
+    // A person is found among the profiles of an organization: without one it finds none.
+    if (person !== null && place && place.organizationId === null)
+      problems.push('person needs organizationId, the organization of the person');
     if (place && externalId !== null) {
       const key = `${place.dataSourceId}\u0000${externalId}`;
       const first = seen.get(key);
@@ -72,7 +84,7 @@ export async function validateReservations(
     }
     if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
     else if (place && externalId !== null && start && end && attendees !== null && status)
-      items.push({ ...place, externalId, start, end, attendees, status });
+      items.push({ ...place, externalId, start, end, attendees, status, person });
   }
   return { items, errors };
 }
@@ -93,17 +105,18 @@ export async function importReservations(
     await writeInBatches(items, async (batch) => {
       await tx.execute(sql`
         insert into reservations (building_id, space_id, organization_id, data_source_id,
-          external_id, start_at, end_at, attendees, status)
+          external_id, start_at, end_at, attendees, status, person)
         select r.building_id, r.space_id, r.organization_id, r.data_source_id, r.external_id,
-          r.start_at, r.end_at, r.attendees, r.status::reservation_status
+          r.start_at, r.end_at, r.attendees, r.status::reservation_status, r.person
         from json_to_recordset(${JSON.stringify(batch.map(toRecord))}::json) as r(
           building_id int, space_id int, organization_id int, data_source_id int,
-          external_id text, start_at timestamptz, end_at timestamptz, attendees int, status text)
+          external_id text, start_at timestamptz, end_at timestamptz, attendees int, status text,
+          person text)
         on conflict on constraint reservations_source_external_id do update set
           building_id = excluded.building_id, space_id = excluded.space_id,
           organization_id = excluded.organization_id, start_at = excluded.start_at,
           end_at = excluded.end_at, attendees = excluded.attendees, status = excluded.status,
-          updated_at = now()`);
+          person = excluded.person, updated_at = now()`);
     });
     await auditImport(tx, auth, 'reservations', items);
   });
@@ -123,6 +136,7 @@ const toRecord = (r: NewReservation) => ({
   end_at: r.end.toISOString(),
   attendees: r.attendees,
   status: r.status,
+  person: r.person,
 });
 
 const t = reservations;
@@ -137,6 +151,7 @@ const filters = {
   end: { kind: 'date', column: t.endAt },
   attendees: { kind: 'number', column: t.attendees },
   status: { kind: 'enum', column: t.status, values: reservationStatuses },
+  person: { kind: 'string', column: t.person },
   createdAt: { kind: 'date', column: t.createdAt },
 } as const;
 const sortable = {
@@ -165,14 +180,48 @@ export async function listReservations(
     visible: visibleActivity(db, scope, t),
     query,
   });
-  return {
-    items: rows.map(({ startAt, endAt, createdAt, updatedAt, ...rest }) => ({
-      ...rest,
-      start: startAt.toISOString(),
-      end: endAt.toISOString(),
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
-    })),
-    total,
-  };
+  return { items: await withProfiles(db, rows), total };
+}
+
+type Row = typeof reservations.$inferSelect;
+
+/** The rows as the API answers them, each with the profile its person finds. */
+async function withProfiles(db: Db, rows: Row[]): Promise<Reservation[]> {
+  const profileIds = await profilesOfRows(
+    db,
+    rows.map((r) => ({ organizationId: r.organizationId, key: r.person })),
+  );
+  return rows.map(({ startAt, endAt, createdAt, updatedAt, ...rest }, n) => ({
+    ...rest,
+    start: startAt.toISOString(),
+    end: endAt.toISOString(),
+    profileId: profileIds[n] ?? null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * The reservations a profile's identifiers find (profile-links.ts), of those the scope sees:
+ * how many, and the `limit` latest by start.
+ */
+export async function reservationsOfProfile(
+  db: Db,
+  scope: TenantScope,
+  profile: { id: string; organizationId: number },
+  limit: number,
+): Promise<{ total: number; recent: Reservation[] }> {
+  const condition = and(
+    eq(t.organizationId, profile.organizationId),
+    sql`lower(${t.person}) in ${linkingKeys(profile.id)}`,
+    visibleActivity(db, scope, t),
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(t).where(condition).orderBy(desc(t.startAt), desc(t.id)).limit(limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(t)
+      .where(condition),
+  ]);
+  return { total: count?.total ?? 0, recent: await withProfiles(db, rows) };
 }

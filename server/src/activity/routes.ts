@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ACTIVITY_ORGANIZATION_COLUMN,
   DEFAULT_PER_PAGE,
+  RESERVATION_PERSON_COLUMN,
   errorResponses,
   ZActivityImportBodySchema,
   ZActivityImportResponseSchema,
@@ -49,6 +50,8 @@ type Activity = {
   read: Permission;
   write: Permission;
   columns: readonly string[];
+  /** The columns that may follow, in order. */
+  optional: readonly string[];
   list: (db: Db, auth: RequestAuth, query: ListRequestBody) => Promise<unknown>;
   listResponse: z.ZodType;
   importRows: Importer;
@@ -63,11 +66,12 @@ const activities: Activity[] = [
     read: 'reservations.read',
     write: 'reservations.import',
     columns: RESERVATION_COLUMNS,
+    optional: [ACTIVITY_ORGANIZATION_COLUMN, RESERVATION_PERSON_COLUMN],
     list: (db, auth, query) => listReservations(db, auth.scope, query),
     listResponse: ZReservationListResponseSchema,
     importRows: importReservations,
     rules:
-      '`spaceId` may be empty (a building-level booking); `end` must be after `start`; `attendees` defaults to 1; `status` is BOOKED (the default), CHECKED_IN, CANCELLED or NO_SHOW. The same `externalId` of a data source imported again replaces the reservation.',
+      '`spaceId` may be empty (a building-level booking); `end` must be after `start`; `attendees` defaults to 1; `status` is BOOKED (the default), CHECKED_IN, CANCELLED or NO_SHOW. `person` (after `organizationId`, which it needs) is an identifier of who booked — a badge id, an e-mail address or an employee number — by which the reservation finds the profile of that organization with that identifier (`profileId`). The same `externalId` of a data source imported again replaces the reservation.',
   },
   {
     url: '/api/badge-events',
@@ -76,11 +80,12 @@ const activities: Activity[] = [
     read: 'events.read',
     write: 'events.import',
     columns: BADGE_EVENT_COLUMNS,
+    optional: [ACTIVITY_ORGANIZATION_COLUMN],
     list: (db, auth, query) => listBadgeEvents(db, auth.scope, query),
     listResponse: ZBadgeEventListResponseSchema,
     importRows: importBadgeEvents,
     rules:
-      '`badgeKey` is a pseudonymous key (letters, digits, `.`, `_`, `:`, `-`; never a name); `direction` is IN or OUT; `reader` (the door) may be empty. The same card at the same instant from the same data source replaces the event.',
+      '`badgeKey` is a pseudonymous key (letters, digits, `.`, `_`, `:`, `-`; never a name); with `organizationId` it finds the profile of that organization with an identifier of that value (`profileId`). `direction` is IN or OUT; `reader` (the door) may be empty. The same card at the same instant from the same data source replaces the event.',
   },
 ];
 
@@ -110,7 +115,7 @@ export function registerActivity(app: FastifyInstance, db: Db): void {
         schema: {
           tags: [activity.tag],
           summary: `Import ${activity.words}`,
-          description: `${write.description} Send \`text/csv\` with the header \`${activity.columns.join(',')}\` (optionally followed by \`,${ACTIVITY_ORGANIZATION_COLUMN}\`: the tenant of the person) or a JSON array of objects with the same fields. ${activity.rules} A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
+          description: `${write.description} Send \`text/csv\` with the header \`${activity.columns.join(',')}\` (optionally followed by \`,${activity.optional.join(',')}\` in that order, the later only with the earlier; \`${ACTIVITY_ORGANIZATION_COLUMN}\` is the tenant of the person) or a JSON array of objects with the same fields. ${activity.rules} A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
           body: ZActivityImportBodySchema,
           response: {
             200: ZActivityImportResponseSchema,
@@ -120,7 +125,7 @@ export function registerActivity(app: FastifyInstance, db: Db): void {
         },
         handler: async (request) => {
           const auth = authOf(request);
-          const columns = { columns: activity.columns, optional: ACTIVITY_ORGANIZATION_COLUMN };
+          const columns = { columns: activity.columns, optional: activity.optional };
           if (typeof request.body === 'string') {
             const { rows, errors } = parseImportCsv(request.body, columns);
             return activity.importRows(db, auth, rows, 'Line', errors);

@@ -7,6 +7,10 @@
 // sources instead made PostgreSQL's generic plan search every group with every source (86
 // buildings' groups: 7,400 searches, 8 ms instead of 1), and it grew with the portfolio.
 // Statements are written by hand and sent prepared: their text depends only on the read's shape.
+// Every read is someone's: an organization's leaves out the rows of the data sources that exclude
+// it (docs/metrics.md, "Excluded organizations"), here and nowhere else, so that no statistic can
+// forget it.
+import type { TenantScope } from '../auth/scope.ts';
 import type { GroupKind } from './target.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { runPrepared, type BuiltQuery } from '../db/prepared.ts';
@@ -43,8 +47,37 @@ function statement() {
   return { params, param };
 }
 
-/** `from` and `where` of a read of the keys' rows, within `span` (all days when null). */
+/** The rule: the source (a column) does not exclude the organization (a parameter). */
+const notExcludedFor = (source: string, organization: string) =>
+  `not exists (select 1 from data_source_excluded_organizations x
+    where x.data_source_id = ${source} and x.organization_id = ${organization}::int)`;
+
+/**
+ * The sources among `ids` that `scope` reads, in their order: for the readers of other rollups
+ * (a lease's kept spaces' hourly rollups), by the same rule.
+ */
+export async function readableSources(
+  db: Db,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (scope.kind === 'all' || ids.length === 0) return [...ids];
+  const { params, param } = statement();
+  const rows = await runPrepared<{ id: number }>(db, {
+    sql: `select s.id from unnest(${param(intArrayText([...ids]))}::int[]) as s(id)
+      where ${notExcludedFor('s.id', param(scope.organizationId))}`,
+    params,
+  });
+  const readable = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => readable.has(id));
+}
+
+/**
+ * `from` and `where` of a read of the keys' rows, within `span` (all days when null), as `scope`
+ * may read them: an organization's read leaves out the sources that exclude it.
+ */
 function keyJoin(
+  scope: TenantScope,
   keys: readonly DailyKey[],
   span: DateSpan | null,
   param: (value: unknown) => string,
@@ -57,15 +90,20 @@ function keyJoin(
       as k(data_source_id, group_kind, group_id, g)
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id`;
-  const within = span
-    ? ` where d.date between ${param(span.startDate)}::date and ${param(span.endDate)}::date`
-    : '';
-  return `from ${from}${within}`;
+  const conditions: string[] = [];
+  if (span)
+    conditions.push(
+      `d.date between ${param(span.startDate)}::date and ${param(span.endDate)}::date`,
+    );
+  if (scope.kind === 'organization')
+    conditions.push(notExcludedFor('k.data_source_id', param(scope.organizationId)));
+  return `from ${from}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
 }
 
 /** The keys' days, each source's row apart, in date and source order. */
 export async function readDailyRows(
   db: Db,
+  scope: TenantScope,
   keys: readonly DailyKey[],
   span: DateSpan | null,
   peakAt: PeakAt = null,
@@ -80,7 +118,7 @@ export async function readDailyRows(
         : `, to_char(d.peak_at at time zone ${param(peakAt.zone)}, 'HH24:MI') as peak_at`;
   const query: BuiltQuery = {
     sql: `select k.g, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak, d.working_average, d.has_backfill${peakAtColumn}
-    ${keyJoin(keys, span, param)}
+    ${keyJoin(scope, keys, span, param)}
     order by d.date, d.data_source_id`,
     params,
   };
@@ -111,13 +149,14 @@ export async function readDailyRows(
  */
 export async function readDailyPeaks(
   db: Db,
+  scope: TenantScope,
   keys: readonly DailyKey[],
   span: DateSpan | null,
   { oneSourceEach }: { oneSourceEach: boolean },
 ): Promise<{ place: number; date: string; peak: number }[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
-  const from = keyJoin(keys, span, param);
+  const from = keyJoin(scope, keys, span, param);
   const rows = await runPrepared<{ g: number; date: string; peak: Numeric }>(db, {
     sql: oneSourceEach
       ? `select k.g, to_char(d.date, 'YYYY-MM-DD') as date, d.peak ${from} order by d.date`
@@ -131,6 +170,7 @@ export async function readDailyPeaks(
 /** Each place's days with data, of all time, in date order (places without any are left out). */
 export async function readDataDates(
   db: Db,
+  scope: TenantScope,
   keys: readonly DailyKey[],
 ): Promise<Map<number, string[]>> {
   const dates = new Map<number, string[]>();
@@ -138,7 +178,7 @@ export async function readDataDates(
   const { params, param } = statement();
   const rows = await runPrepared<{ g: number; dates: string[] }>(db, {
     sql: `select k.g, array_agg(distinct to_char(d.date, 'YYYY-MM-DD')) as dates
-      ${keyJoin(keys, null, param)} group by k.g`,
+      ${keyJoin(scope, keys, null, param)} group by k.g`,
     params,
   });
   // array_agg(distinct …) sorts its values.
@@ -149,13 +189,14 @@ export async function readDataDates(
 /** Each place's last day with data, of all time. */
 export async function readLastDates(
   db: Db,
+  scope: TenantScope,
   keys: readonly DailyKey[],
 ): Promise<Map<number, string>> {
   const last = new Map<number, string>();
   if (keys.length === 0) return last;
   const { params, param } = statement();
   const rows = await runPrepared<{ g: number; date: string }>(db, {
-    sql: `select k.g, to_char(max(d.date), 'YYYY-MM-DD') as date ${keyJoin(keys, null, param)}
+    sql: `select k.g, to_char(max(d.date), 'YYYY-MM-DD') as date ${keyJoin(scope, keys, null, param)}
       group by k.g`,
     params,
   });

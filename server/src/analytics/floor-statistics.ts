@@ -41,6 +41,7 @@ export async function floorStatistics(
   });
   const series = await readSeries(
     db,
+    scope,
     rows.map((f) => groupOf(f.id, f.capacity)),
     request,
   );

@@ -12,6 +12,8 @@ import {
   type SubleaseRow,
 } from './organization-repository.ts';
 import type { Db } from '../resources/resource-table.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import { readableSources } from './daily-rollups.ts';
 
 /**
  * Daily peaks of some of a building's spaces (a lease's, less those its active subleases took)
@@ -20,6 +22,7 @@ import type { Db } from '../resources/resource-table.ts';
  */
 export async function readSpacesDays(
   db: Db,
+  scope: TenantScope,
   buildingId: number,
   spaceIds: readonly number[],
   range: { startDate: string; endDate: string },
@@ -27,7 +30,7 @@ export async function readSpacesDays(
 ): Promise<DayPeak[]> {
   const [building] = await buildingInfo(db, [buildingId]);
   if (!building || spaceIds.length === 0) return [];
-  const dataSourceIds = sourcesOf(building, isPrimary);
+  const dataSourceIds = await readableSources(db, scope, sourcesOf(building, isPrimary));
   return dailyPeaks([
     { rows: await spacesDailyPeaks(db, { buildingId, dataSourceIds }, spaceIds, range) },
   ]);
@@ -58,12 +61,14 @@ export type KeptSpaces = { buildingId: number; spaceIds: readonly number[]; grou
  */
 export async function readKeptSpacesDays(
   db: Db,
+  scope: TenantScope,
   asked: readonly KeptSpaces[],
   range: { startDate: string; endDate: string },
   { isPrimary = true }: { isPrimary?: boolean } = {},
 ): Promise<DayPeak[][]> {
   const byGroup = await readGroupDays(
     db,
+    scope,
     asked.flatMap(({ group }) => (group ? [group] : [])),
     range,
     { isPrimary },
@@ -73,7 +78,7 @@ export async function readKeptSpacesDays(
     days.push(
       group
         ? (byGroup.get(groupKey(group)) ?? [])
-        : await readSpacesDays(db, buildingId, spaceIds, range, isPrimary),
+        : await readSpacesDays(db, scope, buildingId, spaceIds, range, isPrimary),
     );
   return days;
 }

@@ -189,8 +189,10 @@ async function leaseDailyPeaks(
   if (!range || kept.length === spaceIds.length) return dailyPeaks([{ rows: s.rows }]);
   const held = { id: s.lease.id, buildingId: s.lease.buildingId, spaceIds };
   const group = keptGroup(held, subleases, kept);
+  // The system's figures (the job's result is shared; each caller's view is filtered after).
   const [days = []] = await readKeptSpacesDays(
     db,
+    ALL,
     [{ buildingId: held.buildingId, spaceIds: kept, group }],
     range,
     { isPrimary },

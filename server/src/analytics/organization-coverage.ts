@@ -11,6 +11,7 @@ import {
   type DataCoverage,
 } from '@atrium/contract';
 import type { Db } from '../resources/resource-table.ts';
+import type { TenantScope } from '../auth/scope.ts';
 import { groupBy } from '../resources/relations.ts';
 import { intArray, intArrayText } from '../db/any-id.ts';
 import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
@@ -91,10 +92,12 @@ function countFlags(spaceIds: readonly number[], { mapped, sensor, reported }: S
 
 export async function dataCoverages(
   db: Db,
+  scope: TenantScope,
   units: readonly CoverageUnit[],
 ): Promise<DataCoverage[]> {
   const lastDates = await readLastDataDates(
     db,
+    scope,
     units.flatMap((u) => u.groups),
   );
   const lastDataDateOf = (unit: CoverageUnit) =>

@@ -115,13 +115,14 @@ function ownDaysOf(lease: HeldLease, deduction: Deduction, range: Range | null):
 /** Each set of kept spaces asked for, read once over the whole range, by its key. */
 async function readKeptDays(
   db: Db,
+  scope: TenantScope,
   owns: readonly OwnDays[],
   range: Range | null,
 ): Promise<Map<string, DayPeak[]>> {
   const wanted = new Map<string, Extract<OwnDays, { from: 'kept' }>>();
   for (const own of owns) if (own.from === 'kept') wanted.set(own.key, own);
   if (range === null) return new Map();
-  const days = await readKeptSpacesDays(db, [...wanted.values()], range);
+  const days = await readKeptSpacesDays(db, scope, [...wanted.values()], range);
   return new Map([...wanted.keys()].map((key, i) => [key, days[i] ?? []]));
 }
 
@@ -142,6 +143,7 @@ async function heldLeaseSeries(db: Db, scope: TenantScope, request: Organization
   const leases = await heldLeases(db, scope, organization.id);
   const series = await readSeries(
     db,
+    scope,
     leases.map((l) => l.group),
     request,
   );
@@ -166,6 +168,7 @@ export async function tenantStatistics(
   });
   const kept = await readKeptDays(
     db,
+    scope,
     held.map((h) => h.own),
     range,
   );
@@ -253,6 +256,7 @@ export async function efficiencyMonthly(
   });
   const kept = await readKeptDays(
     db,
+    scope,
     inMonths.flatMap((m) => m.leasesInForce.map((l) => l.own)),
     range,
   );

@@ -102,6 +102,7 @@ export async function operatedSites(
   const { startDate, endDate } = request;
   const allDays = await readGroupDays(
     db,
+    scope,
     rows.map((b) => siteOf(b.id)),
     startDate !== undefined && endDate !== undefined ? { startDate, endDate } : null,
   );

@@ -75,10 +75,11 @@ async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) 
 /**
  * Daily peaks per group (key: groupKey) from the primary source (or, `isPrimary: false`, the
  * others); a day's peak is the highest of the sources' peaks, which count the same people. All
- * days when `range` is null.
+ * days when `range` is null. As `scope` may read them: without the sources that exclude it.
  */
 export async function readGroupDays(
   db: Db,
+  scope: TenantScope,
   groups: readonly Group[],
   range: { startDate: string; endDate: string } | null,
   { isPrimary = true }: { isPrimary?: boolean } = {},
@@ -86,7 +87,7 @@ export async function readGroupDays(
   const days = new Map<string, DayPeak[]>();
   if (groups.length === 0) return days;
   const { keys, oneSourceEach, groupKeys } = await rollupKeys(db, groups, isPrimary);
-  const rows = await readDailyPeaks(db, keys, range, { oneSourceEach });
+  const rows = await readDailyPeaks(db, scope, keys, range, { oneSourceEach });
   const lists: DayPeak[][] = groupKeys.map(() => []);
   for (const r of rows) lists[r.place]?.push({ date: r.date, peak: r.peak });
   // Only the groups with data have a list.
@@ -100,12 +101,13 @@ export async function readGroupDays(
 /** The last day with data of each group (primary source), whatever the range. */
 export async function readLastDataDates(
   db: Db,
+  scope: TenantScope,
   groups: readonly Group[],
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
   const { keys, groupKeys } = await rollupKeys(db, groups, true);
-  for (const [place, date] of await readLastDates(db, keys)) {
+  for (const [place, date] of await readLastDates(db, scope, keys)) {
     const key = groupKeys[place];
     if (key !== undefined) last.set(key, date);
   }
@@ -121,14 +123,15 @@ export type Series = DateRange & { daysOf: (group: Group) => readonly DayPeak[] 
  */
 export async function readSeries(
   db: Db,
+  scope: TenantScope,
   groups: readonly Group[],
   request: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<Series> {
   const { startDate, endDate } = request;
   const days =
     startDate !== undefined && endDate !== undefined
-      ? await readGroupDays(db, groups, { startDate, endDate })
-      : await readGroupDays(db, groups, null);
+      ? await readGroupDays(db, scope, groups, { startDate, endDate })
+      : await readGroupDays(db, scope, groups, null);
   return seriesOf(days, groups, request);
 }
 

@@ -41,7 +41,7 @@ export async function organizationRto(
   // The period up to today and as many days before it (the baseline).
   const end = period.endDate === null || period.endDate > now ? now : period.endDate;
   const from = addDays(period.startDate, -(daysBetween(period.startDate, end) + 1));
-  const byGroup = await readGroupDays(db, groups, { startDate: from, endDate: end });
+  const byGroup = await readGroupDays(db, scope, groups, { startDate: from, endDate: end });
   const days = sumDailyPeaks(groups.map((g) => byGroup.get(groupKey(g)) ?? []));
   return {
     organizationId: organization.id,

@@ -23,8 +23,8 @@ export async function organizationStatistics(
   // The occupancy series and the coverage's reads do not depend on each other: sent together,
   // on two connections of the pool, the database works on both at once.
   const [series, coverages] = await Promise.all([
-    readSeries(db, portfolio.groups, request),
-    dataCoverages(db, coverageUnitsOf(portfolio)),
+    readSeries(db, scope, portfolio.groups, request),
+    dataCoverages(db, scope, coverageUnitsOf(portfolio)),
   ]);
   const hoursOf = await workingHoursOf(
     db,

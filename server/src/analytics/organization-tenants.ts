@@ -119,8 +119,8 @@ export async function tenantList(
   const units = tenantCoverageUnits(leases);
   // Independent reads, sent together (organization-statistics.ts).
   const [series, coverages] = await Promise.all([
-    readSeries(db, groups, request),
-    dataCoverages(db, units),
+    readSeries(db, scope, groups, request),
+    dataCoverages(db, scope, units),
   ]);
   const hoursOf = await workingHoursOf(
     db,
@@ -189,7 +189,7 @@ export async function industrySegments(
   );
   // An operator reads only the occupancy of leases it may (docs/decisions.md).
   const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
-  const series = await readSeries(db, groups, request);
+  const series = await readSeries(db, scope, groups, request);
   const hoursOf = await workingHoursOf(
     db,
     leases.map((l) => l.buildingId),

@@ -6,6 +6,7 @@ import { readPrepared } from '../db/prepared.ts';
 import { readDailyRows, type DailyKey, type DailyRow } from './daily-rollups.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Target } from './target.ts';
+import { ALL, type TenantScope } from '../auth/scope.ts';
 import { compareIso } from '@atrium/contract';
 import { append } from '../resources/relations.ts';
 
@@ -39,6 +40,9 @@ export async function dailyRows(
   return only ?? [];
 }
 
+const scopeKey = (scope: TenantScope) =>
+  scope.kind === 'all' ? 'all' : `organization ${String(scope.organizationId)}`;
+
 type Answer = { target: Target; range: Range | null; byBuilding: Map<number, DayRow[]> };
 
 /**
@@ -55,11 +59,11 @@ export async function dailyRowsOf(
     range: rangeOf(target),
     byBuilding: new Map<number, DayRow[]>(target.buildings.map((b) => [b.buildingId, []])),
   }));
-  await readTogether(
-    db,
-    answers.filter((answer) => options.allTime || answer.range),
-    options,
-  );
+  // One read per caller (in practice one: a request's targets share its scope).
+  const read = answers.filter((answer) => options.allTime || answer.range);
+  const byScope = new Map<string, Answer[]>();
+  for (const answer of read) append(byScope, scopeKey(answer.target.scope), answer);
+  for (const group of byScope.values()) await readTogether(db, group, options);
   return answers.map(({ byBuilding }) =>
     [...byBuilding].map(([buildingId, rows]) => ({ buildingId, rows })),
   );
@@ -103,7 +107,8 @@ async function readTogether(
   const zones = [...new Set(buildings.map((b) => b.timeZone))];
   const [zone] = zones;
   const peakAt = !withPeakAt ? null : zones.length === 1 && zone ? { zone } : 'own';
-  const rows = await readDailyRows(db, keys, span, peakAt);
+  const scope = answers[0]?.target.scope ?? ALL;
+  const rows = await readDailyRows(db, scope, keys, span, peakAt);
   // One group from one source (a building's, a lease's call): every row goes to the same lists.
   const [only] = into.size === 1 ? into.values() : [];
   for (const { place, ...day } of rows) {

@@ -38,6 +38,8 @@ export type BuildingTarget = {
   primaryDataSourceId: number | null;
 };
 export type Target = {
+  /** Whose figures they are: the daily-rollup reader leaves out what excludes them. */
+  scope: TenantScope;
   buildings: BuildingTarget[];
   groupKind: GroupKind;
   /** The group's id per building: the building itself, the floor, the lease, or the operator. */
@@ -174,7 +176,8 @@ const toBuildingTarget = (row: TargetRow, isPrimary: boolean): BuildingTarget =>
   buildingId: row.id,
   timeZone: row.timeZone,
   workingHours: row.workingHours,
-  dataSourceIds: sourcesOf(row, isPrimary),
+  // `row.dataSourceIds` leave out the sources that exclude the caller: so does the primary one.
+  dataSourceIds: sourcesOf(row, isPrimary).filter((id) => row.dataSourceIds.includes(id)),
   primaryDataSourceId: row.primaryOccupancyDataSourceId,
 });
 
@@ -246,7 +249,7 @@ export async function resolveGroup(
     capacity = holder.capacity;
   }
   const workingHours = commonWorkingHours(targets.map((t) => t.workingHours));
-  return { buildings: targets, groupKind: group.kind, groupId, capacity, workingHours };
+  return { scope, buildings: targets, groupKind: group.kind, groupId, capacity, workingHours };
 }
 
 /** The request's dates; one it leaves open from the default range of the group's data. */
@@ -257,7 +260,7 @@ async function withDefaultRange(
 ): Promise<Target> {
   let { startDate = null, endDate = null } = request;
   if (!startDate || !endDate) {
-    const dates = await datesWithData(db, group.buildings, group.groupKind, group.groupId);
+    const dates = await datesWithData(db, group);
     const range = defaultDateRange(dates);
     startDate ??= range?.startDate ?? null;
     endDate ??= range?.endDate ?? null;
@@ -266,21 +269,16 @@ async function withDefaultRange(
 }
 
 /** The days with data of the group in any of the buildings (from their sources read). */
-async function datesWithData(
-  db: Db,
-  targets: BuildingTarget[],
-  kind: GroupKind,
-  groupId: (b: number) => number,
-): Promise<string[]> {
-  const keys = targets.flatMap((t) =>
+async function datesWithData(db: Db, group: Group): Promise<string[]> {
+  const keys = group.buildings.flatMap((t) =>
     t.dataSourceIds.map((dataSourceId) => ({
-      kind,
-      groupId: groupId(t.buildingId),
+      kind: group.groupKind,
+      groupId: group.groupId(t.buildingId),
       dataSourceId,
       place: 0,
     })),
   );
-  return (await readDataDates(db, keys)).get(0) ?? [];
+  return (await readDataDates(db, group.scope, keys)).get(0) ?? [];
 }
 
 /**
@@ -324,6 +322,7 @@ export async function resolveLeaseTargets(
     ownRanges && (!request.startDate || !request.endDate)
       ? await readDataDates(
           db,
+          scope,
           leases.flatMap((lease, place) =>
             (byBuilding.get(lease.buildingId)?.dataSourceIds ?? []).map((dataSourceId) => ({
               kind: 'tenant' as const,
@@ -339,6 +338,7 @@ export async function resolveLeaseTargets(
     if (!building) throw new NotFoundError();
     const range = defaultDateRange(datesOf.get(place) ?? []);
     targets.set(lease.id, {
+      scope,
       buildings: [building],
       groupKind: 'tenant',
       groupId: () => lease.id,

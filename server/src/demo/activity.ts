@@ -156,8 +156,11 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
       to: number,
       attendees: number,
       status: string,
+      /** Who booked a desk (their badge key, which their profile has); rooms are a team's. */
+      person: string | null = null,
     ) => {
       day.reservations.push({
+        ...(person !== null && { person }),
         dataSourceId: plan.reservationSourceId,
         spaceId: space.spaceId,
         externalId: id(kind),
@@ -223,6 +226,7 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
                 half(leaving, true),
                 1,
                 'CHECKED_IN',
+                person.badgeKey,
               );
           }
         }
@@ -240,6 +244,7 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
             start + 8 * 60,
             1,
             random.chance(0.6) ? 'CANCELLED' : 'NO_SHOW',
+            person.badgeKey,
           );
         }
       } else {
@@ -257,6 +262,7 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
             start + 8 * 60,
             1,
             random.chance(0.06) ? 'CANCELLED' : 'BOOKED',
+            person.badgeKey,
           );
         }
       }

@@ -38,6 +38,37 @@ const SI_PREFIX: Record<string, number> = {
   KILO: 1e3,
 };
 
+/** Names of conversion-based units when their conversion factor cannot be read. */
+const KNOWN_UNITS: Record<string, { LENGTHUNIT: number; AREAUNIT: number }> = {
+  FOOT: { LENGTHUNIT: 0.3048, AREAUNIT: 0.09290304 },
+  INCH: { LENGTHUNIT: 0.0254, AREAUNIT: 0.00064516 },
+};
+
+/**
+ * Metres (square metres for an area unit) in one of the unit: an IfcSIUnit by its prefix, an
+ * IfcConversionBasedUnit by its conversion factor (e.g. FOOT: 0.3048 of a METRE; SQUARE FOOT:
+ * 0.09290304 of a SQUARE_METRE), else by its name; null for a unit it cannot place.
+ */
+function unitFactor(unit: Line, unitType: 'LENGTHUNIT' | 'AREAUNIT', depth = 0): number | null {
+  const name = enumOf(unit.Name);
+  const prefix = SI_PREFIX[enumOf(unit.Prefix)] ?? 1;
+  if (name === 'METRE') return unitType === 'AREAUNIT' ? prefix * prefix : prefix;
+  if (name === 'SQUARE_METRE') return prefix * prefix;
+  const conversion = unit.ConversionFactor;
+  if (depth < 3 && conversion && typeof conversion === 'object') {
+    const measure = conversion as Line;
+    const value = numberOf(measure.ValueComponent);
+    const base =
+      measure.UnitComponent && typeof measure.UnitComponent === 'object'
+        ? unitFactor(measure.UnitComponent as Line, unitType, depth + 1)
+        : null;
+    if (value !== null && value > 0 && base !== null) return value * base;
+  }
+  if (/FOOT|FEET/i.test(name)) return KNOWN_UNITS.FOOT?.[unitType] ?? null;
+  if (/INCH/i.test(name)) return KNOWN_UNITS.INCH?.[unitType] ?? null;
+  return null;
+}
+
 /** A placeholder Revit leaves in the building's name. */
 const PLACEHOLDER = /^\/\/.*\/\/$|^enter .* here$/i;
 
@@ -54,7 +85,13 @@ export function polygonArea(points: readonly [number, number][]): number {
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export type IfcResult = { input: SpatialInput; skipped: string[]; schema: string };
+/** `storeys`: the storeys read, in floor order, with their elevations in metres (for the report). */
+export type IfcResult = {
+  input: SpatialInput;
+  skipped: string[];
+  schema: string;
+  storeys: { name: string; elevation: number | null }[];
+};
 
 let api: WebIfc.IfcAPI | null = null;
 async function ifcApi(): Promise<WebIfc.IfcAPI> {
@@ -91,25 +128,27 @@ function readModel(ifc: WebIfc.IfcAPI, model: number, fallbackName: string): Ifc
   const line = (id: number, flat = false): Line => ifc.GetLine(model, id, flat) as Line;
   const skipped: string[] = [];
 
-  // Units: the length unit scales elevations; the area unit scales quantities.
+  // Units: the length unit scales elevations; the area unit scales quantities (the length
+  // unit squared when the file gives none).
   let lengthToMetre = 1;
-  let areaToSquareMetre = 1;
+  let areaToSquareMetre: number | null = null;
   for (const id of idsOf(WebIfc.IFCUNITASSIGNMENT)) {
     const units = (line(id, true).Units ?? []) as Line[];
     for (const unit of units) {
       const unitType = enumOf(unit.UnitType);
-      const name = enumOf(unit.Name);
-      const prefix = SI_PREFIX[enumOf(unit.Prefix)] ?? 1;
-      let factor: number | null = null;
-      if (name === 'METRE') factor = prefix;
-      else if (name === 'SQUARE_METRE') factor = prefix * prefix;
-      else if (/FOOT|FEET/i.test(name)) factor = unitType === 'AREAUNIT' ? 0.09290304 : 0.3048;
-      else if (/INCH/i.test(name)) factor = unitType === 'AREAUNIT' ? 0.00064516 : 0.0254;
-      if (factor === null) continue;
+      if (unitType !== 'LENGTHUNIT' && unitType !== 'AREAUNIT') continue;
+      const factor = unitFactor(unit, unitType);
+      if (factor === null) {
+        const [what, as] =
+          unitType === 'LENGTHUNIT' ? ['length unit', 'metres'] : ['area unit', 'square metres'];
+        skipped.push(`Unknown ${what} "${enumOf(unit.Name)}": read as ${as}`);
+        continue;
+      }
       if (unitType === 'LENGTHUNIT') lengthToMetre = factor;
-      if (unitType === 'AREAUNIT') areaToSquareMetre = factor;
+      else areaToSquareMetre = factor;
     }
   }
+  const areaFactor = areaToSquareMetre ?? lengthToMetre * lengthToMetre;
 
   // What contains what: aggregation (building → storeys → spaces) and containment (IFC4 files
   // may put a space in a storey's structure).
@@ -137,7 +176,7 @@ function readModel(ifc: WebIfc.IfcAPI, model: number, fallbackName: string): Ifc
       const quantity = line(q);
       const area = numberOf(quantity.AreaValue);
       const name = textOf(quantity.Name);
-      if (area !== null && name) found.set(name, area * areaToSquareMetre);
+      if (area !== null && name) found.set(name, area * areaFactor);
     }
     if (found.size === 0) continue;
     for (const object of handles(rel.RelatedObjects)) {
@@ -177,7 +216,7 @@ function readModel(ifc: WebIfc.IfcAPI, model: number, fallbackName: string): Ifc
   }
   if (input.buildings.length === 0) {
     skipped.push('The model has no IfcBuilding: nothing to import');
-    return { input, skipped, schema };
+    return { input, skipped, schema, storeys: [] };
   }
   const onlyBuilding = buildingIds.length === 1 ? buildingIds[0] : undefined;
 
@@ -260,7 +299,11 @@ function readModel(ifc: WebIfc.IfcAPI, model: number, fallbackName: string): Ifc
     };
     input.spaces.push(space);
   }
-  return { input, skipped, schema };
+  const report = storeys.map((s) => ({
+    name: s.name,
+    elevation: s.elevation === null ? null : round(s.elevation, 4),
+  }));
+  return { input, skipped, schema, storeys: report };
 }
 
 /** IfcSite's RefLatitude/RefLongitude (degrees, minutes, seconds, millionths) as decimal degrees. */

@@ -9,8 +9,14 @@ export type IssueLine = { line: number; message: string };
 export type ImportRow = { line: number; values: Record<string, unknown> };
 export type ParsedRows = { rows: ImportRow[]; errors: IssueLine[] };
 
-/** The columns an import takes: `columns` in this order, optionally followed by `optional`. */
-export type ImportColumns = { columns: readonly string[]; optional: string };
+/**
+ * The columns an import takes: `columns` in this order, optionally followed by `optional` (one
+ * column, or several that may follow in their order, the later ones only with the earlier).
+ */
+export type ImportColumns = { columns: readonly string[]; optional: string | readonly string[] };
+
+const optionalList = (optional: string | readonly string[]): readonly string[] =>
+  typeof optional === 'string' ? [optional] : optional;
 
 /**
  * Imports may be large: a year of a 100-space building's readings every 15 minutes while open
@@ -77,19 +83,21 @@ export function csvRows<Row>(
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const header = splitCsvLine(lines[0] ?? '').join(',');
   const expected = columns.join(',');
-  const withOptional = header === `${expected},${optional}`;
-  if (header !== expected && !withOptional) {
+  const extras = optionalList(optional);
+  const allowed = extras.map((_, n) => [...columns, ...extras.slice(0, n + 1)]);
+  const names = [columns, ...allowed].find((names) => names.join(',') === header);
+  if (!names) {
+    const followed = allowed.map((names) => `",${names.slice(columns.length).join(',')}"`);
     return {
       rows: [],
       errors: [
         {
           line: 1,
-          message: `The header must be "${expected}" (optionally followed by ",${optional}"), found "${header}"`,
+          message: `The header must be "${expected}" (optionally followed by ${followed.join(' or ')}), found "${header}"`,
         },
       ],
     };
   }
-  const names = withOptional ? [...columns, optional] : columns;
   const rows: Row[] = [];
   const errors: IssueLine[] = [];
   for (let index = 1; index < lines.length; index++) {
@@ -115,7 +123,7 @@ export function importRowsFromJson(
 ): ParsedRows {
   if (!Array.isArray(body))
     return { rows: [], errors: [{ line: 0, message: `Expected a JSON array of ${words.what}` }] };
-  const known = [...columns, optional];
+  const known = [...columns, ...optionalList(optional)];
   const rows: ImportRow[] = [];
   const errors: IssueLine[] = [];
   body.forEach((item: unknown, index) => {

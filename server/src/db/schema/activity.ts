@@ -1,5 +1,6 @@
 // Workplace activity besides sensor counts: desk and room reservations, and badge (access card)
 // events at a building's entrances. Imported by master admins; the demo has them for one building.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
@@ -32,12 +33,23 @@ export const reservations = pgTable(
     endAt: timestamp({ withTimezone: true }).notNull(),
     attendees: integer().notNull().default(1),
     status: reservationStatus().notNull().default('BOOKED'),
+    /**
+     * An identifier of the person who booked (badge id, e-mail, employee number), as imported: it
+     * finds the person's profile when the reservation is read (docs/decisions.md).
+     */
+    person: text(),
     ...timestamps,
   },
   (t) => [
     unique('reservations_source_external_id').on(t.dataSourceId, t.externalId).nullsNotDistinct(),
     index().on(t.buildingId, t.startAt),
     index().on(t.spaceId, t.startAt),
+    // A profile's reservations: its organization's, by its identifiers.
+    index('reservations_organization_person').on(
+      t.organizationId,
+      sql`lower(${t.person})`,
+      t.startAt,
+    ),
   ],
 );
 
@@ -62,5 +74,11 @@ export const badgeEvents = pgTable(
   (t) => [
     unique('badge_events_source_badge_at').on(t.dataSourceId, t.badgeKey, t.at).nullsNotDistinct(),
     index().on(t.buildingId, t.at),
+    // A profile's badge events: its organization's, by its identifiers.
+    index('badge_events_organization_badge_key').on(
+      t.organizationId,
+      sql`lower(${t.badgeKey})`,
+      t.at,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { profileIdentifierTypes } from '@atrium/contract';
 import { id, timestamps } from './common.ts';
@@ -38,5 +39,10 @@ export const profileIdentifiers = pgTable(
   (t) => [
     unique('profile_identifiers_organization_type_value').on(t.organizationId, t.type, t.value),
     index().on(t.profileId),
+    // How a badge key or a person finds a profile: by value, letter case aside, any type.
+    index('profile_identifiers_organization_lower_value').on(
+      t.organizationId,
+      sql`lower(${t.value})`,
+    ),
   ],
 );

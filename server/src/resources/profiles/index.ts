@@ -9,14 +9,20 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   errorResponses,
+  PROFILE_RECENT_ACTIVITY,
   profileSortable,
+  ZProfileActivityRequestSchema,
+  ZProfileActivitySchema,
   ZProfileCreateRequestSchema,
   ZProfileListRequestSchema,
   ZProfileListResponseSchema,
   ZProfileSchema,
   ZProfileUpdateRequestSchema,
   type Profile,
+  type ProfileActivity,
 } from '@atrium/contract';
+import { badgeEventsOfProfile } from '../../activity/badge-events.ts';
+import { reservationsOfProfile } from '../../activity/reservations.ts';
 import { organizations, profileIdentifiers, profiles } from '../../db/schema/index.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import type { TenantScope } from '../../auth/scope.ts';
@@ -121,7 +127,11 @@ function getProfileColumns() {
   };
 }
 
-/** Refuses identifiers another profile of the organization already has (400, on the field). */
+/**
+ * Refuses identifiers another profile of the organization already has, of any type and letter
+ * case aside (400, on the field): a value two profiles share would find neither
+ * (activity/profile-links.ts).
+ */
 async function assertIdentifiersFree(
   db: Db,
   organizationId: number,
@@ -136,14 +146,14 @@ async function assertIdentifiersFree(
       and(
         eq(profileIdentifiers.organizationId, organizationId),
         inArray(
-          profileIdentifiers.value,
-          identifiers.map((i) => i.value),
+          sql`lower(${profileIdentifiers.value})`,
+          identifiers.map((i) => i.value.toLowerCase()),
         ),
         profileId === null ? undefined : sql`${profileIdentifiers.profileId} <> ${profileId}`,
       ),
     );
   const issues = identifiers.flatMap((identifier, index) =>
-    taken.some((t) => t.type === identifier.type && t.value === identifier.value)
+    taken.some((t) => t.value.toLowerCase() === identifier.value.toLowerCase())
       ? [
           {
             path: ['body', 'data', 'identifiers', index, 'value'],
@@ -233,6 +243,23 @@ export async function updateProfile(db: Db, auth: RequestAuth, id: string, data:
   return oneProfile(db, auth.scope, id);
 }
 
+/**
+ * The badge events and reservations the profile's identifiers find (activity/profile-links.ts),
+ * of those the caller sees: Not found for a profile the caller cannot see.
+ */
+export async function profileActivity(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+): Promise<ProfileActivity> {
+  const profile = await oneProfile(db, scope, id);
+  const [badgeEvents, reservations] = await Promise.all([
+    badgeEventsOfProfile(db, scope, profile, PROFILE_RECENT_ACTIVITY),
+    reservationsOfProfile(db, scope, profile, PROFILE_RECENT_ACTIVITY),
+  ]);
+  return { badgeEvents, reservations };
+}
+
 export function registerProfiles(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
@@ -254,6 +281,17 @@ export function registerProfiles(app: FastifyInstance, db: Db): void {
           request.body ?? ZProfileListRequestSchema.parse({}),
         ),
     });
+  routes.post('/api/profiles/activity', {
+    config: { ...read.config, cacheable: true },
+    schema: {
+      tags,
+      summary: `A profile's badge events and reservations: how many, and the ${String(PROFILE_RECENT_ACTIVITY)} latest of each`,
+      description: `${read.description} Rows link to a profile through its identifiers when they are read: a badge event's \`badgeKey\` or a reservation's \`person\` equal (letter case aside) to an identifier of one profile of the row's organization.`,
+      body: ZProfileActivityRequestSchema,
+      response: { 200: ZProfileActivitySchema, ...errorResponses },
+    },
+    handler: (request) => profileActivity(db, authOf(request).scope, request.body.id),
+  });
   const create = accessOf('profiles.create');
   routes.post('/api/profiles/create', {
     config: create.config,

@@ -8,6 +8,7 @@ import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { identifierTypeNames } from './identifierTypes.ts';
 import { useProfile } from './profileApi.ts';
+import { ProfileActivitySection } from './ProfileActivity.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -53,11 +54,12 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           />
         </CardContent>
       </Card>
+      <ProfileActivitySection id={profile.id} />
     </Stack>
   );
 }
 
-/** `profiles/{id}` (a text id): the profile and its identifiers. */
+/** `profiles/{id}` (a text id): the profile, its identifiers and the activity they find. */
 export function ProfilePage() {
   const id = useParams().id ?? '';
   const user = useCurrentUser();

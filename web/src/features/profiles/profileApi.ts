@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZProfileActivitySchema,
   ZProfileListResponseSchema,
   ZProfileSchema,
   type ProfileListRequest,
@@ -16,6 +17,7 @@ export const profileKeys = {
   all: ['profiles'] as const,
   list: (request: ProfileListRequest) => ['profiles', 'list', request] as const,
   detail: (id: string) => ['profiles', 'detail', id] as const,
+  activity: (id: string) => ['profiles', 'activity', id] as const,
 };
 
 export function useProfiles(request: ProfileListRequest) {
@@ -44,6 +46,17 @@ export function useProfile(id: string) {
       if (!profile) throw new ApiError(404, { message: 'Not found' });
       return profile;
     },
+    meta: { handlesErrors: true },
+  });
+}
+
+/** The badge events and reservations the profile's identifiers find: counts and the latest. */
+export function useProfileActivity(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: profileKeys.activity(id),
+    queryFn: ({ signal }) =>
+      client.apiCall('profiles/activity', { id }, ZProfileActivitySchema, { signal }),
     meta: { handlesErrors: true },
   });
 }

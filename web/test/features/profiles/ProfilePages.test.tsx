@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Profile } from '@atrium/contract';
+import type { BadgeEvent, Profile, ProfileActivity, Reservation } from '@atrium/contract';
 import { fakeAuth, fakeUser } from '../../support/auth.ts';
 import { json, renderApp } from '../../support/render.tsx';
 import { fakeApi, list, never } from '../buildings/fakeApi.ts';
@@ -17,6 +17,38 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   identifiers: [{ id: 3, type: 'BADGE_ID', value: 'B-1001' }],
   createdAt: T,
   updatedAt: T,
+  ...overrides,
+});
+const event = (id: number, at: string, badgeKey = 'B-1001'): BadgeEvent => ({
+  id,
+  buildingId: 1,
+  organizationId: 1,
+  dataSourceId: 4,
+  badgeKey,
+  timestamp: at,
+  direction: 'IN',
+  reader: 'Main door',
+  profileId: ID,
+});
+const reservation = (id: number, start: string): Reservation => ({
+  id,
+  buildingId: 1,
+  spaceId: 12,
+  organizationId: 1,
+  dataSourceId: 4,
+  externalId: `R-${String(id)}`,
+  start,
+  end: start.replace('T09', 'T10'),
+  attendees: 2,
+  status: 'CHECKED_IN',
+  person: 'ada@harbor.test',
+  profileId: ID,
+  createdAt: T,
+  updatedAt: T,
+});
+const activity = (overrides: Partial<ProfileActivity> = {}): ProfileActivity => ({
+  badgeEvents: { total: 14, recent: [event(1, '2026-03-02T08:15:00.000Z')] },
+  reservations: { total: 3, recent: [reservation(7, '2026-03-03T09:00:00.000Z')] },
   ...overrides,
 });
 const master = () =>
@@ -113,5 +145,68 @@ describe('a profile', () => {
         },
       },
     ]);
+  });
+
+  it('shows the badge events and reservations its identifiers find: counts and the latest', async () => {
+    const api = fakeApi({ 'profiles/full': list([profile()]), 'profiles/activity': activity() });
+    renderApp(`/profiles/${ID}`, master());
+    const section = await screen.findByRole('region', { name: 'Badge events and reservations' });
+    expect(await within(section).findByText('14')).toBeTruthy();
+    expect(within(section).getByText('3')).toBeTruthy();
+    const events = within(section).getByRole('table', { name: 'Latest badge events' });
+    expect(within(events).getByText('Main door')).toBeTruthy();
+    expect(within(events).getByText('B-1001')).toBeTruthy();
+    const bookings = within(section).getByRole('table', { name: 'Latest reservations' });
+    expect(within(bookings).getByText('Checked in')).toBeTruthy();
+    expect(within(bookings).getByText('Space 12')).toBeTruthy();
+    expect(api.bodies('profiles/activity')).toEqual([{ id: ID }]);
+  });
+
+  it('says when no badge events or reservations find the profile', async () => {
+    fakeApi({
+      'profiles/full': list([profile()]),
+      'profiles/activity': activity({
+        badgeEvents: { total: 0, recent: [] },
+        reservations: { total: 0, recent: [] },
+      }),
+    });
+    renderApp(`/profiles/${ID}`, master());
+    const section = await screen.findByRole('region', { name: 'Badge events and reservations' });
+    expect(
+      await within(section).findByText(
+        'No badge events find this profile through its identifiers.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText('No reservations find this profile through its identifiers.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the activity loading, and its error with a retry that asks again', async () => {
+    fakeApi({ 'profiles/full': list([profile()]), 'profiles/activity': never });
+    renderApp(`/profiles/${ID}`, master());
+    const loading = await screen.findByRole('region', { name: 'Badge events and reservations' });
+    expect(
+      await within(loading).findByLabelText('Loading the badge events and reservations'),
+    ).toBeTruthy();
+    cleanup();
+    let fail = true;
+    const api = fakeApi({
+      'profiles/full': list([profile()]),
+      'profiles/activity': () =>
+        fail ? json({ message: 'Activity is unavailable' }, 500) : activity(),
+    });
+    renderApp(`/profiles/${ID}`, master());
+    const section = await screen.findByRole('region', { name: 'Badge events and reservations' });
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'Activity is unavailable',
+    );
+    // The profile itself still shows.
+    expect(screen.getByRole('table', { name: 'Identifiers' })).toBeTruthy();
+    fail = false;
+    within(section).getByRole('button', { name: 'Retry' }).focus();
+    fireEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByText('14')).toBeTruthy();
+    expect(api.bodies('profiles/activity').length).toBeGreaterThanOrEqual(2);
   });
 });
