@@ -75,7 +75,9 @@ export function registerDataImports(
   queue: JobQueue,
   store: FileStore = localFileStore(filesDirOf(config)),
 ): void {
-  const service = createImportService(db, store, queue, app.log);
+  const service = createImportService(db, store, queue, app.log, {
+    batchRows: config.importBatchRows,
+  });
   const read = accessOf('dataImports.read');
   const create = accessOf('dataImports.create');
 
