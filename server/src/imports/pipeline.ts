@@ -35,6 +35,7 @@ import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
 import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
 import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
+import { MAX_IMPORT_BODY } from './rows.ts';
 
 export const IMPORT_JOB = 'data-import.commit';
 
@@ -42,6 +43,9 @@ type ImportRow = typeof dataImports.$inferSelect;
 type Source = { bytes: () => Promise<Readable>; size: number; filename: string; mimetype: string };
 /** Fraction of the work done (0–1). */
 type Progress = (fraction: number) => void;
+
+/** The largest file read whole (XLSX, IFC); CSV is streamed and may be larger. */
+const MAX_WHOLE_FILE = MAX_IMPORT_BODY;
 
 /** How imports run: `batchRows`, the rows of a readings file checked and written at a time. */
 export type ImportSettings = { batchRows: number };
@@ -129,6 +133,14 @@ async function run(
     );
   };
   const outcome: Outcome = { report, written: {}, buildingId: options.buildingId ?? null };
+  // CSV is streamed; a workbook (exceljs) and a model (web-ifc) are read whole.
+  if (source.size > MAX_WHOLE_FILE && formatOf(source.mimetype, source.filename) !== 'csv')
+    throw new BadRequestError([
+      {
+        path: ['fileId'],
+        message: `${source.filename}: an XLSX or IFC file is read whole and may be at most 128 MiB; save larger data as CSV`,
+      },
+    ]);
 
   if (type === 'SPATIAL') {
     let input;
