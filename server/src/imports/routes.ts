@@ -37,7 +37,7 @@ import { localFileStore, newStorageKey, type FileStore } from '../storage/store.
 import { receiveUpload } from '../storage/upload.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 /**
- * The largest file the import pipeline takes: ten million readings are about 450 MiB of CSV with
+ * The largest file the import pipeline takes: ten million readings are about 320 MiB of CSV with
  * timestamps to the millisecond. It is streamed to the store and read back streamed.
  */
 export const MAX_IMPORT_FILE = 1024 * 1024 * 1024;
