@@ -38,6 +38,7 @@ const ConfigSchema = z.object({
   SPACE_BOOKING_ORG_ID: z.string().min(1).optional(),
   ATRIUM_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  IMPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   TRUST_PROXY: z
     .string()
     .transform(parseTrustProxy)
@@ -78,6 +79,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** How long a cached read may be served when another process wrote; 0 turns the cache off. */
   readCacheTtlMs: number;
+  /** Rows of a readings file an import checks and writes at a time (its memory, its progress). */
+  importBatchRows: number;
   integrations: {
     mapsApiKey: string | null;
     analyticsKey: string | null;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSize: c.ATRIUM_DEMO_SIZE,
     trustProxy: c.TRUST_PROXY ?? false,
     readCacheTtlMs: c.READ_CACHE_TTL_MS,
+    importBatchRows: c.IMPORT_BATCH_ROWS,
     integrations: {
       mapsApiKey: c.MAPS_API_KEY ?? null,
       analyticsKey: c.ANALYTICS_KEY ?? null,

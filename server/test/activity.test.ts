@@ -449,6 +449,36 @@ describe.each(databaseKinds)('reservations and badge events on %s', (kind) => {
       ]);
       expect(await count('badge_events')).toBe(before);
     });
+
+    it('reads quoted fields with commas and newlines, naming each bad row by its line', async () => {
+      const before = await count('badge_events');
+      // Line 2: a reader with a comma (fine); lines 3–4: one record whose reader holds a newline
+      // (a control character: refused, on the line the record ends on); line 5: a bad direction.
+      const body = [
+        BADGE_HEADER,
+        `${source},b-20,2026-03-06T09:00,IN,"Door 1, north"`,
+        `${source},b-21,2026-03-06T09:00,IN,"Door 2`,
+        `south"`,
+        `${source},b-22,2026-03-06T09:00,UP,Door 3`,
+      ].join('\n');
+      const response = await postCsv('/api/badge-events/import', body);
+      expect(response.statusCode).toBe(400);
+      expect(messages(response.json<ImportFailed>())).toEqual([
+        'Line 4: reader must be text of at most 200 characters, got "Door 2\nsouth"',
+        'Line 5: direction must be one of IN, OUT, got "UP"',
+      ]);
+      expect(await count('badge_events')).toBe(before);
+
+      const fine = await postCsv(
+        '/api/badge-events/import',
+        body.split('\n').slice(0, 2).join('\n'),
+      );
+      expect(fine.statusCode, fine.body).toBe(200);
+      const { rows } = await t.database.pool.query<{ reader: string }>(
+        `select reader from badge_events where badge_key = 'b-20'`,
+      );
+      expect(rows).toEqual([{ reader: 'Door 1, north' }]);
+    });
   });
 
   describe('tenant scope (a master admin acting as an organization)', () => {

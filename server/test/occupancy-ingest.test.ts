@@ -138,6 +138,29 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect(await readingCount()).toBe(before);
   });
 
+  it('reads quoted fields, and names a bad line after a quoted newline by its line in the file', async () => {
+    const before = await readingCount();
+    const source = p.dataSources.harborSensors.id;
+    const { hpOpen } = p.spaces;
+    const response = await postCsv(
+      [
+        'dataSourceId,spaceId,timestamp,occupancy',
+        `${source},${hpOpen.id},"2026-03-09T15:00:00Z","7"`,
+        // One record over lines 3 and 4: its timestamp holds a newline.
+        `${source},${hpOpen.id},"2026-03-09`,
+        `T15:15:00Z",8`,
+        `${source},${hpOpen.id},2026-03-09T15:30:00Z,-1`,
+      ].join('\r\n'),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ errors: { message: string }[] }>();
+    expect(body.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^Line 4: timestamp must be ISO 8601/) as unknown as string,
+      'Line 5: occupancy must be a non-negative whole number, got "-1"',
+    ]);
+    expect(await readingCount()).toBe(before);
+  });
+
   it('names a wrong header', async () => {
     const response = await postCsv('source,space,time,count\n1,,2026-01-01T00:00:00Z,1');
     expect(response.json()).toMatchObject({

@@ -22,6 +22,7 @@ import { accessOf, type ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
   acceptCsvBodies,
+  csvBodyOf,
   importRowsFromJson,
   MAX_IMPORT_BODY,
   parseImportCsv,
@@ -126,8 +127,9 @@ export function registerActivity(app: FastifyInstance, db: Db): void {
         handler: async (request) => {
           const auth = authOf(request);
           const columns = { columns: activity.columns, optional: activity.optional };
-          if (typeof request.body === 'string') {
-            const { rows, errors } = parseImportCsv(request.body, columns);
+          const records = csvBodyOf(request);
+          if (records) {
+            const { rows, errors } = parseImportCsv(records, columns);
             return activity.importRows(db, auth, rows, 'Line', errors);
           }
           const { rows, errors } = importRowsFromJson(request.body, columns, {

@@ -116,7 +116,8 @@ export async function leasesFromRows(
   progress: (rows: number) => void,
 ): Promise<Lease[]> {
   const leases: Lease[] = [];
-  const seen = new Map<string, number>();
+  /** The first row of each lease number in its building. */
+  const firstOf = new Map<string, Lease>();
   for await (const row of rows) {
     report.seen(row);
     progress(report.rows);
@@ -126,13 +127,6 @@ export async function leasesFromRows(
     const key = number && buildingKey ? `${number}\u0000${buildingKey}` : null;
     if (!number) report.error(row, 'leaseExternalId', 'leaseExternalId is missing');
     if (!buildingKey) report.error(row, 'buildingExternalId', 'buildingExternalId is missing');
-    if (key && seen.has(key)) {
-      report.error(
-        row,
-        'leaseExternalId',
-        `leaseExternalId ${number ?? ''} in building ${buildingKey ?? ''} is already on row ${seen.get(key) ?? 0}`,
-      );
-    } else if (key) seen.set(key, row.row);
     const tenant = textCell(row, 'tenant') ?? defaultTenant;
     if (!tenant)
       report.error(row, 'tenant', 'tenant is missing (or choose a tenant for the whole file)');
@@ -162,7 +156,7 @@ export async function leasesFromRows(
       COLUMN_OF,
     );
     if (!checked) continue;
-    leases.push({
+    const lease: Lease = {
       row,
       key,
       number,
@@ -194,9 +188,60 @@ export async function leasesFromRows(
         capacity: checked.capacity,
         targetDensity: checked.targetDensity,
       },
-    });
+    };
+    const first = firstOf.get(key);
+    if (first) repeated(report, first, lease);
+    else {
+      firstOf.set(key, lease);
+      leases.push(lease);
+    }
   }
   return leases;
+}
+
+/** What a lease row says about the lease, by the column it comes from. */
+const leaseFields = (l: Lease): [column: string, value: string][] => [
+  ['tenant', l.tenant.trim()],
+  ['startDate', l.values.startDate],
+  ['endDate', l.values.endDate ?? ''],
+  ['status', l.values.status],
+  ['rentRate', String(l.values.rentRate ?? '')],
+  ['rentableArea', String(l.values.rentableSF ?? '')],
+  ['capacity', String(l.values.capacity ?? '')],
+  ['targetDensity', String(l.values.targetDensity ?? '')],
+  ['parentLeaseExternalId', l.parentNumber ?? ''],
+  ['floors', l.floors.join(';')],
+  ['spaces', l.spaces.join(';')],
+  ['usageType', l.usageType ?? ''],
+  ['leaseType', l.leaseType ?? ''],
+];
+
+/**
+ * A second row of a lease number in the same building. Exports list a lease once per asset it
+ * covers (GSA's IOLP workbook: one row per structure of a border station, the asset's name the
+ * only difference): a row that says the same of the lease is left alone, with a note; one that
+ * says something else (another end date, area, tenant…) is a problem on that column, because
+ * which of the two is right cannot be told.
+ */
+function repeated(report: PlanReport, first: Lease, lease: Lease): void {
+  const was = new Map(leaseFields(first));
+  // Names of tenants and types are matched without regard to case.
+  const conflicts = leaseFields(lease).filter(
+    ([column, value]) => was.get(column)?.toLowerCase() !== value.toLowerCase(),
+  );
+  const what = `lease ${lease.number} in building ${lease.buildingKey}`;
+  for (const [column, value] of conflicts)
+    report.error(
+      lease.row,
+      column,
+      `${column}: ${what} is also on row ${first.row.row} with ${column} "${was.get(column) ?? ''}", here "${value}"; a lease has one ${column}`,
+    );
+  if (conflicts.length) return;
+  const other = lease.building.name !== first.building.name;
+  report.count('leases', 'skipped');
+  report.note(
+    `Row ${lease.row.row} repeats ${what} of row ${first.row.row}${other ? ` for another of its assets ("${lease.building.name}")` : ''}: left alone`,
+  );
 }
 
 /** Finds what the leases name and counts what would change; nothing is written. */

@@ -34,9 +34,8 @@ import { PlanReport } from './plan.ts';
 import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
 import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
-import { columnOfMessage, readingsFromRows } from './occupancy.ts';
-import { validateReadings, writeReadings } from '../occupancy/ingest.ts';
-import { SumTooLargeError } from '../occupancy/rollups.ts';
+import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
+import { MAX_IMPORT_BODY } from './rows.ts';
 
 export const IMPORT_JOB = 'data-import.commit';
 
@@ -44,6 +43,12 @@ type ImportRow = typeof dataImports.$inferSelect;
 type Source = { bytes: () => Promise<Readable>; size: number; filename: string; mimetype: string };
 /** Fraction of the work done (0–1). */
 type Progress = (fraction: number) => void;
+
+/** The largest file read whole (XLSX, IFC); CSV is streamed and may be larger. */
+const MAX_WHOLE_FILE = MAX_IMPORT_BODY;
+
+/** How imports run: `batchRows`, the rows of a readings file checked and written at a time. */
+export type ImportSettings = { batchRows: number };
 
 /** The work of one import: checked, then (when `write`) written in one transaction. */
 type Outcome = { report: PlanReport; written: Record<string, number[]>; buildingId: number | null };
@@ -99,6 +104,7 @@ async function run(
   scope: TenantScope,
   write: boolean,
   progress: Progress,
+  settings: ImportSettings,
 ): Promise<Outcome> {
   const report = new PlanReport();
   const reading = (f: number) => {
@@ -107,8 +113,8 @@ async function run(
   const writing = (f: number) => {
     progress(0.5 + f * 0.5);
   };
-  const rows = async () => {
-    const stream = counted(await source.bytes(), source.size, reading);
+  const rows = async (onBytes: Progress = reading) => {
+    const stream = counted(await source.bytes(), source.size, onBytes);
     const format = formatOf(source.mimetype, source.filename);
     if (!format)
       throw new BadRequestError([
@@ -127,6 +133,14 @@ async function run(
     );
   };
   const outcome: Outcome = { report, written: {}, buildingId: options.buildingId ?? null };
+  // CSV is streamed; a workbook (exceljs) and a model (web-ifc) are read whole.
+  if (source.size > MAX_WHOLE_FILE && formatOf(source.mimetype, source.filename) !== 'csv')
+    throw new BadRequestError([
+      {
+        path: ['fileId'],
+        message: `${source.filename}: an XLSX or IFC file is read whole and may be at most 128 MiB; save larger data as CSV`,
+      },
+    ]);
 
   if (type === 'SPATIAL') {
     let input;
@@ -180,39 +194,24 @@ async function run(
     return outcome;
   }
 
-  // OCCUPANCY
-  const raw = await readingsFromRows(await rows(), report, options.dataSourceId, () => undefined);
-  if (!report.ok) return outcome;
-  const { readings, errors } = await validateReadings(db, raw, scope);
-  const byLine = new Map(raw.map((r) => [r.line, r]));
-  for (const e of errors) {
-    const row = byLine.get(e.line);
-    report.error(
-      row
-        ? {
-            row: e.line,
-            values: Object.fromEntries(
-              Object.entries(row)
-                .filter(([k, v]) => k !== 'line' && v !== undefined)
-                .map(([k, v]) => [k, String(v)]),
-            ),
-          }
-        : e.line || null,
-      columnOfMessage(e.message),
-      e.message,
-    );
-  }
-  report.count('readings', 'created', readings.accepted);
-  if (write && report.errorCount === 0) {
-    writing(0);
-    try {
-      await writeReadings(db, readings);
-    } catch (error) {
-      if (!(error instanceof SumTooLargeError)) throw error;
-      report.error(null, 'occupancy', error.message);
-    }
-    writing(1);
-  }
+  // OCCUPANCY: streamed, checked in one pass and written in batches in another.
+  await importOccupancy(
+    db,
+    (progress) => rows(progress),
+    report,
+    { dataSourceId: options.dataSourceId, scope, write, batchRows: settings.batchRows },
+    {
+      checking: (f) => {
+        progress(write ? f * 0.45 : f);
+      },
+      writing: (f) => {
+        progress(0.45 + f * 0.45);
+      },
+      rollups: (f) => {
+        progress(0.9 + f * 0.1);
+      },
+    },
+  );
   return outcome;
 }
 
@@ -253,6 +252,7 @@ export function createImportService(
   store: FileStore,
   queue: JobQueue,
   log?: FastifyBaseLogger,
+  settings: ImportSettings = { batchRows: OCCUPANCY_BATCH_ROWS },
 ) {
   /** The stored file, readable by the caller. */
   async function sourceOf(scope: TenantScope, fileId: number): Promise<Source> {
@@ -317,6 +317,7 @@ export function createImportService(
       auth.scope,
       false,
       () => undefined,
+      settings,
     );
     return {
       type,
@@ -426,6 +427,7 @@ export function createImportService(
         (fraction) => {
           progress(fraction * 100);
         },
+        settings,
       );
       const { report } = outcome;
       await db

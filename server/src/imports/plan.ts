@@ -22,6 +22,8 @@ export class PlanReport {
   readonly sample: Record<string, string>[] = [];
   columns: string[] = [];
   rows = 0;
+  /** Notes given, listed or not. */
+  private notes = 0;
 
   count(kind: string, what: keyof Omit<ImportCounts, 'rows'>, n = 1): void {
     const counts = (this.counts[kind] ??= {
@@ -53,6 +55,15 @@ export class PlanReport {
       !this.failedRows.has(row.row)
     )
       this.failedRows.set(row.row, asText(row.values));
+  }
+
+  /** A note on what was left out or alone (listed up to MAX_LISTED_ROW_ERRORS, then counted). */
+  note(message: string): void {
+    this.notes++;
+    const more = this.notes - MAX_LISTED_ROW_ERRORS;
+    if (more <= 0) this.skipped.push(message);
+    else if (more === 1) this.skipped.push('…and 1 more');
+    else this.skipped[this.skipped.length - 1] = `…and ${more} more`;
   }
 
   get ok(): boolean {

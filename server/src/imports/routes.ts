@@ -36,7 +36,12 @@ import { createStorageService } from '../storage/service.ts';
 import { localFileStore, newStorageKey, type FileStore } from '../storage/store.ts';
 import { receiveUpload } from '../storage/upload.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { MAX_IMPORT_BODY } from './rows.ts';
+/**
+ * The largest file the import pipeline takes: ten million readings are about 320 MiB of CSV with
+ * timestamps to the millisecond. It is streamed to the store and read back streamed.
+ */
+export const MAX_IMPORT_FILE = 1024 * 1024 * 1024;
+const MAX_IMPORT_FILE_LABEL = '1 GiB';
 import { createImportService } from './pipeline.ts';
 import { templateCsv, templateXlsx } from './templates.ts';
 
@@ -75,7 +80,9 @@ export function registerDataImports(
   queue: JobQueue,
   store: FileStore = localFileStore(filesDirOf(config)),
 ): void {
-  const service = createImportService(db, store, queue, app.log);
+  const service = createImportService(db, store, queue, app.log, {
+    batchRows: config.importBatchRows,
+  });
   const read = accessOf('dataImports.read');
   const create = accessOf('dataImports.create');
 
@@ -95,9 +102,10 @@ export function registerDataImports(
   }
 
   void app.register(async (scope) => {
-    // Multipart is parsed only inside this plugin (the import upload takes up to 128 MiB).
+    // Multipart is parsed only inside this plugin. The file is streamed to the store, and the
+    // pipeline streams it again, so an import file may be larger than a request's body.
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: MAX_IMPORT_BODY, files: 1, fields: 10, parts: 20 },
+      limits: { fileSize: MAX_IMPORT_FILE, files: 1, fields: 10, parts: 20 },
       throwFileSizeLimit: true,
     });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -166,7 +174,7 @@ export function registerDataImports(
       config: create.config,
       schema: {
         tags,
-        summary: 'Upload a file to import (CSV, XLSX or IFC, up to 128 MiB)',
+        summary: `Upload a file to import (CSV, XLSX or IFC, up to ${MAX_IMPORT_FILE_LABEL})`,
         description: `${create.description} \`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create.`,
         consumes: ['multipart/form-data'],
         // Documents the form; the parts are read by the handler, not by the validator.

@@ -1,6 +1,10 @@
 // Rows of an import (occupancy readings, reservations, badge events) from CSV or JSON, each line
 // on its own so that every bad line is reported. The values stay as written; importers check them.
-import type { FastifyInstance } from 'fastify';
+// A CSV body is streamed through csv-parse as it arrives (a quoted field may hold a newline or a
+// comma; the body is never one string), counting its bytes against the import's limit.
+import { pipeline, Readable, Transform } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ImportFailedError } from '../http/errors.ts';
 
 /** A problem of one line (CSV, header = 1) or item (JSON, first = 1); 0 for the whole body. */
@@ -8,6 +12,8 @@ export type IssueLine = { line: number; message: string };
 /** One row as written. */
 export type ImportRow = { line: number; values: Record<string, unknown> };
 export type ParsedRows = { rows: ImportRow[]; errors: IssueLine[] };
+/** One CSV record: its fields, trimmed, and the line of the file it ends on (header = 1). */
+export type CsvRecord = { line: number; fields: string[] };
 
 /**
  * The columns an import takes: `columns` in this order, optionally followed by `optional` (one
@@ -24,45 +30,95 @@ const optionalList = (optional: string | readonly string[]): readonly string[] =
  */
 export const MAX_IMPORT_BODY = 128 * 1024 * 1024;
 
-/** CSV arrives as text; JSON is parsed as usual. */
-export function acceptCsvBodies(scope: FastifyInstance): void {
-  scope.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'string', bodyLimit: MAX_IMPORT_BODY },
-    (_request, body, done) => {
-      done(null, body);
+/**
+ * The records of a CSV stream (or text), read with csv-parse: a byte-order mark, Windows, Unix
+ * and old Mac line ends, quoted fields with commas, doubled quotes and newlines. Blank lines are
+ * left out. Past `limit` bytes it fails with Fastify's body-too-large error (a 413 naming the
+ * limit); a file csv-parse cannot read (a quote never closed) is an ImportFailedError naming the
+ * line.
+ */
+export async function readCsvRecords(
+  input: Readable | string,
+  limit = MAX_IMPORT_BODY,
+): Promise<CsvRecord[]> {
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      else done(null, chunk);
     },
-  );
+  });
+  const parser = parse({
+    bom: true,
+    // Any mix of line ends (csv-parse would otherwise keep the first line's).
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  });
+  const source = typeof input === 'string' ? Readable.from([input]) : input;
+  // Errors of any stage end the iteration below with that error.
+  pipeline(source, counted, parser, () => undefined);
+  const records: CsvRecord[] = [];
+  const lines = lineCounter();
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const line = lines(record, info.lines);
+      // A line of blanks is a blank line; a quoted field keeps no blanks around its text either.
+      if (record.length === 1 && record[0]?.trim() === '') continue;
+      records.push({ line, fields: record.map((f) => f.trim()) });
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line: unknown = 'lines' in error ? error.lines : undefined;
+    failImport([{ line: typeof line === 'number' ? line : 0, message: error.message }], 'Line');
+  }
+  return records;
 }
 
-/** Splits one CSV line; double quotes may enclose a field ("" is a quote). */
-function splitCsvLine(line: string): string[] {
-  // Most lines quote nothing: split them at once (an import may have millions).
-  if (!line.includes('"')) return line.split(',').map((f) => f.trim());
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charAt(i);
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields.map((f) => f.trim());
+/**
+ * The file's line a csv-parse record ends on. csv-parse's `info.lines` counts a CR LF inside a
+ * quoted field as two lines (CR and LF each), though one outside quotes as one: each record's
+ * quoted CR LFs are taken off, from then on.
+ */
+export function lineCounter(): (record: readonly string[], lines: number) => number {
+  let extra = 0;
+  return (record, lines) => {
+    for (const field of record) if (field.includes('\r\n')) extra += field.split('\r\n').length - 1;
+    return lines - extra;
+  };
 }
+
+const csvBodies = new WeakMap<FastifyRequest, CsvRecord[]>();
+
+/**
+ * CSV arrives as records, streamed through csv-parse (`readCsvRecords`); the handler takes them
+ * with `csvBodyOf`. JSON is parsed as usual.
+ */
+export function acceptCsvBodies(scope: FastifyInstance): void {
+  scope.addContentTypeParser('text/csv', async (request: FastifyRequest, payload: Readable) => {
+    const limit = request.routeOptions.bodyLimit;
+    if (Number(request.headers['content-length']) > limit)
+      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    const records = await readCsvRecords(payload, limit);
+    csvBodies.set(request, records);
+    return records;
+  });
+}
+
+/** The records of the request's CSV body; undefined when it sent another type (JSON). */
+export const csvBodyOf = (request: FastifyRequest): CsvRecord[] | undefined =>
+  csvBodies.get(request);
 
 /** The header must be the columns, optionally followed by the optional one. */
-export function parseImportCsv(text: string, columns: ImportColumns): ParsedRows {
-  return csvRows(text, columns, (line, fields, names) => {
+export function parseImportCsv(records: readonly CsvRecord[], columns: ImportColumns): ParsedRows {
+  return csvRows(records, columns, (line, fields, names) => {
     const values: Record<string, unknown> = {};
     names.forEach((name, i) => {
       values[name] = fields[i];
@@ -72,16 +128,16 @@ export function parseImportCsv(text: string, columns: ImportColumns): ParsedRows
 }
 
 /**
- * The lines of a CSV import as rows made by `toRow` from their fields (as many as `names`, the
+ * The records of a CSV import as rows made by `toRow` from their fields (as many as `names`, the
  * header's columns), or the problems of the header and of lines with another number of fields.
  */
 export function csvRows<Row>(
-  text: string,
+  records: readonly CsvRecord[],
   { columns, optional }: ImportColumns,
   toRow: (line: number, fields: string[], names: readonly string[]) => Row,
 ): { rows: Row[]; errors: IssueLine[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const header = splitCsvLine(lines[0] ?? '').join(',');
+  const first = records[0];
+  const header = (first?.fields ?? []).join(',');
   const expected = columns.join(',');
   const extras = optionalList(optional);
   const allowed = extras.map((_, n) => [...columns, ...extras.slice(0, n + 1)]);
@@ -92,7 +148,7 @@ export function csvRows<Row>(
       rows: [],
       errors: [
         {
-          line: 1,
+          line: first?.line ?? 1,
           message: `The header must be "${expected}" (optionally followed by ${followed.join(' or ')}), found "${header}"`,
         },
       ],
@@ -100,11 +156,10 @@ export function csvRows<Row>(
   }
   const rows: Row[] = [];
   const errors: IssueLine[] = [];
-  for (let index = 1; index < lines.length; index++) {
-    const text = lines[index] ?? '';
-    const line = index + 1;
-    if (text.trim() === '') continue;
-    const fields = splitCsvLine(text);
+  for (let index = 1; index < records.length; index++) {
+    const record = records[index];
+    if (!record) continue;
+    const { line, fields } = record;
     if (fields.length !== names.length)
       errors.push({ line, message: `expected ${names.length} fields, found ${fields.length}` });
     else rows.push(toRow(line, fields, names));

@@ -5,6 +5,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { lineCounter } from './rows.ts';
 
 export type Cell = string | number;
 export type TableRow = { row: number; values: Record<string, Cell> };
@@ -47,10 +48,12 @@ export async function* csvTable(
     }),
   );
   let header: string[] | null = null;
+  const lines = lineCounter();
   for await (const record of parser as AsyncIterable<{
     record: string[];
     info: { lines: number };
   }>) {
+    const line = lines(record.record, record.info.lines);
     if (!header) {
       header = headerOf(record.record, mapping);
       onHeader?.(header);
@@ -62,7 +65,7 @@ export async function* csvTable(
       if (name !== '' && value !== undefined && value !== '') values[name] = value;
     });
     // The row number is the line the record ends on (a quoted newline spans lines).
-    yield { row: record.info.lines, values };
+    yield { row: line, values };
   }
 }
 

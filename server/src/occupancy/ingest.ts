@@ -67,6 +67,143 @@ const flag = (value: unknown): boolean | null => {
   return null;
 };
 
+/** A data source as the checks know it: its building and that building's zone (null: none). */
+export type CheckedSource = { id: number; buildingId: number | null; timeZone: string | null };
+
+/**
+ * What `ReadingChecks.check` tells of each row: `problem` is null for a reading to write. The
+ * source, space and instant are given when they could be read, even for a row with problems
+ * (repeats are found on them).
+ */
+export type CheckedRow = (
+  line: number,
+  source: CheckedSource | undefined,
+  spaceId: number | null | undefined,
+  at: number | null,
+  occupancy: number | null,
+  backfilled: boolean,
+  problem: string | null,
+) => void;
+
+/**
+ * The checks of readings against the data sources, spaces and buildings they name, for rows
+ * given all at once or in chunks: each chunk looks up only the ids not met before.
+ */
+export class ReadingChecks {
+  private readonly db: Db;
+  private readonly scope: TenantScope;
+  private readonly sources = new Map<number, CheckedSource | null>();
+  private readonly buildingOfSpace = new Map<number, number | null>();
+  private readonly problems: string[] = [];
+  constructor(db: Db, scope: TenantScope = ALL) {
+    this.db = db;
+    this.scope = scope;
+  }
+
+  /** The data sources and spaces named by valid rows so far (for holding them while writing). */
+  get sourceIds(): number[] {
+    return [...this.sources].flatMap(([id, s]) => (s ? [id] : []));
+  }
+  get spaceIds(): number[] {
+    return [...this.buildingOfSpace].flatMap(([id, b]) => (b === null ? [] : [id]));
+  }
+
+  /** Checks each row, in order, telling `visit` what it found. */
+  async check(rows: readonly RawRow[], visit: CheckedRow): Promise<void> {
+    await this.lookUp(rows);
+    const problems = this.problems;
+    for (const row of rows) {
+      if (problems.length) problems.length = 0;
+      const sourceId = readId(row.dataSourceId, 'dataSourceId', problems);
+      const source = sourceId === null ? undefined : (this.sources.get(sourceId) ?? undefined);
+      if (sourceId !== null && !source) problems.push(`data source ${sourceId} does not exist`);
+      else if (source?.buildingId === null)
+        problems.push(`data source ${sourceId ?? ''} belongs to no building`);
+
+      const spaceId = readOptionalId(row.spaceId, 'spaceId', problems);
+      if (typeof spaceId === 'number') {
+        const building = this.buildingOfSpace.get(spaceId);
+        if (building === undefined || building === null)
+          problems.push(`space ${spaceId} does not exist`);
+        else if (source?.buildingId && building !== source.buildingId) {
+          problems.push(`space ${spaceId} is not in the building of data source ${sourceId ?? ''}`);
+        }
+      }
+
+      const at = readInstantMs(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
+      if (at !== null && source?.timeZone && !inClockYears(source.timeZone, at))
+        problems.push(
+          `timestamp must be a date in the years 1000–9999 in the building's time zone, got "${shown(row.timestamp)}"`,
+        );
+      const occupancy = count(row.occupancy);
+      if (occupancy === null)
+        problems.push(
+          `occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`,
+        );
+      else if (occupancy > MAX_READING_COUNT)
+        problems.push(
+          `occupancy must be at most ${MAX_READING_COUNT} people, got "${shown(row.occupancy)}"`,
+        );
+
+      const backfilled = flag(row.backfilled);
+      if (backfilled === null)
+        problems.push(`backfilled must be true or false, got "${shown(row.backfilled)}"`);
+
+      visit(
+        row.line,
+        source,
+        spaceId,
+        at,
+        occupancy,
+        backfilled ?? false,
+        problems.length ? problems.join('; ') : null,
+      );
+    }
+  }
+
+  /** Looks up the ids the rows name that were not met before; their problems are per row. */
+  private async lookUp(rows: readonly RawRow[]): Promise<void> {
+    const sourceIds = new Set<number>();
+    const spaceIds = new Set<number>();
+    const unused: string[] = [];
+    for (const row of rows) {
+      const sourceId = readOptionalId(row.dataSourceId, '', unused);
+      if (typeof sourceId === 'number' && !this.sources.has(sourceId)) sourceIds.add(sourceId);
+      const spaceId = readOptionalId(row.spaceId, '', unused);
+      if (typeof spaceId === 'number' && !this.buildingOfSpace.has(spaceId)) spaceIds.add(spaceId);
+      // Emptied only when used: setting the length is slow.
+      if (unused.length) unused.length = 0;
+    }
+    if (sourceIds.size === 0 && spaceIds.size === 0) return;
+    const [sources, spaceRows] = await Promise.all([
+      sourceIds.size
+        ? this.db
+            .select({
+              id: dataSources.id,
+              buildingId: dataSources.buildingId,
+              timeZone: buildings.timeZone,
+            })
+            .from(dataSources)
+            .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
+            .where(
+              and(anyId(dataSources.id, [...sourceIds]), visibleDataSource(this.db, this.scope)),
+            )
+        : [],
+      spaceIds.size
+        ? this.db
+            .select({ id: spaces.id, buildingId: floors.buildingId })
+            .from(spaces)
+            .innerJoin(floors, eq(floors.id, spaces.floorId))
+            .where(anyId(spaces.id, [...spaceIds]))
+        : [],
+    ]);
+    for (const id of sourceIds) this.sources.set(id, null);
+    for (const s of sources) this.sources.set(s.id, s);
+    for (const id of spaceIds) this.buildingOfSpace.set(id, null);
+    for (const s of spaceRows) this.buildingOfSpace.set(s.id, s.buildingId);
+  }
+}
+
 /** Checks every row against the data sources, spaces and buildings it names. */
 export async function validateReadings(
   db: Db,
@@ -74,46 +211,10 @@ export async function validateReadings(
   /** A data source outside it is "not found" (a master admin acting as an organization). */
   scope: TenantScope = ALL,
 ): Promise<{ readings: CheckedReadings; errors: IssueLine[] }> {
-  // The ids the rows name, to look them up at once; their problems are reported per row below.
-  const sourceIdSet = new Set<number>();
-  const spaceIdSet = new Set<number>();
-  const unused: string[] = [];
-  for (const row of rows) {
-    const sourceId = readOptionalId(row.dataSourceId, '', unused);
-    if (typeof sourceId === 'number') sourceIdSet.add(sourceId);
-    const spaceId = readOptionalId(row.spaceId, '', unused);
-    if (typeof spaceId === 'number') spaceIdSet.add(spaceId);
-    // Emptied only when used: setting the length is slow.
-    if (unused.length) unused.length = 0;
-  }
-  const sourceIds = [...sourceIdSet];
-  const spaceIds = [...spaceIdSet];
-  const [sources, spaceRows] = await Promise.all([
-    sourceIds.length
-      ? db
-          .select({
-            id: dataSources.id,
-            buildingId: dataSources.buildingId,
-            timeZone: buildings.timeZone,
-          })
-          .from(dataSources)
-          .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
-          .where(and(anyId(dataSources.id, sourceIds), visibleDataSource(db, scope)))
-      : [],
-    spaceIds.length
-      ? db
-          .select({ id: spaces.id, buildingId: floors.buildingId })
-          .from(spaces)
-          .innerJoin(floors, eq(floors.id, spaces.floorId))
-          .where(anyId(spaces.id, spaceIds))
-      : [],
-  ]);
-  const sourceById = new Map(sources.map((s) => [s.id, s]));
-  const buildingOfSpace = new Map(spaceRows.map((s) => [s.id, s.buildingId]));
-
+  const checks = new ReadingChecks(db, scope);
   const readings: CheckedReadings = {
     bySource: new Map(),
-    spaceIds,
+    spaceIds: [],
     accepted: 0,
     first: Infinity,
     last: -Infinity,
@@ -128,73 +229,33 @@ export async function validateReadings(
     if (!found) bySpace.set(spaceId, (found = { instants: [], lines: [], ascending: true }));
     return found;
   };
-  const problems: string[] = [];
-  for (const row of rows) {
-    if (problems.length) problems.length = 0;
-    const sourceId = readId(row.dataSourceId, 'dataSourceId', problems);
-    const source = sourceId === null ? undefined : sourceById.get(sourceId);
-    if (sourceId !== null && !source) problems.push(`data source ${sourceId} does not exist`);
-    else if (source?.buildingId === null)
-      problems.push(`data source ${sourceId ?? ''} belongs to no building`);
-
-    const spaceId = readOptionalId(row.spaceId, 'spaceId', problems);
-    if (typeof spaceId === 'number') {
-      const building = buildingOfSpace.get(spaceId);
-      if (building === undefined) problems.push(`space ${spaceId} does not exist`);
-      else if (source?.buildingId && building !== source.buildingId) {
-        problems.push(`space ${spaceId} is not in the building of data source ${sourceId ?? ''}`);
-      }
-    }
-
-    const at = readInstantMs(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
-    if (at !== null && source?.timeZone && !inClockYears(source.timeZone, at))
-      problems.push(
-        `timestamp must be a date in the years 1000–9999 in the building's time zone, got "${shown(row.timestamp)}"`,
-      );
-    const occupancy = count(row.occupancy);
-    if (occupancy === null)
-      problems.push(`occupancy must be a non-negative whole number, got "${shown(row.occupancy)}"`);
-    else if (occupancy > MAX_READING_COUNT)
-      problems.push(
-        `occupancy must be at most ${MAX_READING_COUNT} people, got "${shown(row.occupancy)}"`,
-      );
-
-    const backfilled = flag(row.backfilled);
-    if (backfilled === null)
-      problems.push(`backfilled must be true or false, got "${shown(row.backfilled)}"`);
-
-    if (at !== null && sourceId !== null && spaceId !== undefined) {
-      const found = seriesOf(sourceId, spaceId ?? 0);
+  await checks.check(rows, (line, source, spaceId, at, occupancy, backfilled, problem) => {
+    if (at !== null && source && spaceId !== undefined) {
+      const found = seriesOf(source.id, spaceId ?? 0);
       const { instants, lines } = found;
       const last = instants[instants.length - 1];
       if (last !== undefined && at <= last) found.ascending = false;
       instants.push(at);
-      lines.push(row.line);
+      lines.push(line);
     }
-
-    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
-    else if (
-      source?.buildingId &&
-      source.timeZone &&
-      at !== null &&
-      occupancy !== null &&
-      sourceId !== null
-    ) {
-      let target = readings.bySource.get(sourceId);
+    if (problem !== null) errors.push({ line, message: problem });
+    else if (source?.buildingId && source.timeZone && at !== null && occupancy !== null) {
+      let target = readings.bySource.get(source.id);
       if (!target) {
         target = {
           buildingId: source.buildingId,
           timeZone: source.timeZone,
           packer: new Packer(localClock(source.timeZone)),
         };
-        readings.bySource.set(sourceId, target);
+        readings.bySource.set(source.id, target);
       }
-      target.packer.add(spaceId ?? null, at, occupancy, backfilled ?? false);
+      target.packer.add(spaceId ?? null, at, occupancy, backfilled);
       readings.accepted++;
       if (at < readings.first) readings.first = at;
       if (at > readings.last) readings.last = at;
     }
-  }
+  });
+  readings.spaceIds = checks.spaceIds;
   return { readings, errors: withRepeats(errors, series) };
 }
 
@@ -238,34 +299,14 @@ function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series
 export async function writeReadings(db: Db, readings: CheckedReadings): Promise<IngestResult> {
   if (readings.accepted === 0) return { accepted: 0, from: null, to: null };
   const { bySource } = readings;
-  const buildingIds = [...new Set([...bySource.values()].map((s) => s.buildingId))].sort(
-    (a, b) => a - b,
-  );
+  const buildingIds = [...new Set([...bySource.values()].map((s) => s.buildingId))];
   await db.transaction(async (tx) => {
     // Millions of readings go in with one COPY: bounded by the import's body limit instead.
     await liftStatementTimeout(tx);
     await holdReferences(tx, [...bySource.keys()], readings.spaceIds);
-    const frames = new Map<number, BuildingFrame>();
-    for (const id of buildingIds) {
-      await lockBuildingRollups(tx, id);
-      const frame = await buildingFrame(tx, id);
-      frames.set(id, frame);
-      // After a change of time zone the stored readings stay on the old zone's days until the
-      // re-derive job packs them again; merged as they are, a reading sent again would sit next
-      // to the stored one on another day instead of replacing it. So the days around the batch's
-      // (a zone moves a date by at most two) are packed again first when they are stale.
-      const near = nearDates(bySource, id);
-      if (await repackIfZoneChanged(tx, id, frame.timeZone, near)) await queueRederive(tx, id);
-    }
+    const frames = await prepareBuildings(tx, buildingIds, (id) => nearDates(bySource, id));
     for (const [sourceId, { buildingId, timeZone, packer }] of bySource) {
-      const frame = frames.get(buildingId);
-      if (!frame) throw new Error(`No building for data source ${sourceId}`);
-      // The readings were packed by local day before the lock; a zone changed since would leave
-      // them on the wrong days (the re-derive job of that change waits for this lock).
-      if (frame.timeZone !== timeZone)
-        throw new ConflictError(
-          `The time zone of building ${buildingId} changed while these readings were imported. Send them again.`,
-        );
+      const frame = frameOf(frames, sourceId, buildingId, timeZone);
       const batch = packer.batch();
       const stored = await storedDays(tx, sourceId, buildingId, batch.dates);
       const storedDates = [...new Set([...stored.values()].map((day) => day.date))];
@@ -287,6 +328,125 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
     from: new Date(readings.first).toISOString(),
     to: new Date(readings.last).toISOString(),
   };
+}
+
+/**
+ * Locks the buildings' rollups (in id order) and answers their frames. After a change of time
+ * zone the stored readings stay on the old zone's days until the re-derive job packs them again;
+ * merged as they are, a reading sent again would sit next to the stored one on another day
+ * instead of replacing it. So the days `near` the batch's (a zone moves a date by at most two)
+ * are packed again first when they are stale.
+ */
+async function prepareBuildings(
+  tx: Db,
+  buildingIds: readonly number[],
+  near: (buildingId: number) => string[],
+): Promise<Map<number, BuildingFrame>> {
+  const frames = new Map<number, BuildingFrame>();
+  for (const id of [...buildingIds].sort((a, b) => a - b)) {
+    await lockBuildingRollups(tx, id);
+    const frame = await buildingFrame(tx, id);
+    frames.set(id, frame);
+    if (await repackIfZoneChanged(tx, id, frame.timeZone, near(id))) await queueRederive(tx, id);
+  }
+  return frames;
+}
+
+/**
+ * The frame of a data source's building. The readings were packed by local day before the lock;
+ * a zone changed since would leave them on the wrong days (the re-derive job of that change
+ * waits for the lock): a ConflictError.
+ */
+function frameOf(
+  frames: ReadonlyMap<number, BuildingFrame>,
+  sourceId: number,
+  buildingId: number,
+  timeZone: string,
+): BuildingFrame {
+  const frame = frames.get(buildingId);
+  if (!frame) throw new Error(`No building for data source ${sourceId}`);
+  if (frame.timeZone !== timeZone)
+    throw new ConflictError(
+      `The time zone of building ${buildingId} changed while these readings were imported. Send them again.`,
+    );
+  return frame;
+}
+
+/** Local dates a day either side of the readings' first and last instants, and two more. */
+export function datesAround(timeZone: string, first: number, last: number): string[] {
+  const clock = localClock(timeZone);
+  const dates: string[] = [];
+  const end = addDays(clock(last).date, 2);
+  for (let date = addDays(clock(first).date, -2); date <= end; date = addDays(date, 1))
+    // Past 9999-12-31 the date is written with a sign and six digits: no day is stored there.
+    if (!date.startsWith('+') && !date.startsWith('-')) dates.push(date);
+  return dates;
+}
+
+/** Days of rollups worked out at once when readings were written in batches. */
+const ROLLUP_DAYS = 31;
+
+/**
+ * Writes readings that arrive in batches, in the caller's transaction (the import pipeline's
+ * streamed occupancy import): `open` holds the data sources and spaces and locks the buildings,
+ * each `write` merges a batch's day rows with the stored ones, and `finish` works out the
+ * rollups of every day written, a month of days at a time, so that memory holds a batch or a
+ * month of a source's readings, never the file. A day met by several batches is merged each
+ * time and its rollups worked out once.
+ */
+export class BatchedReadingWriter {
+  private readonly tx: Db;
+  private frames = new Map<number, BuildingFrame>();
+  private readonly written = new Map<number, { buildingId: number; dates: Set<string> }>();
+  constructor(tx: Db) {
+    this.tx = tx;
+  }
+
+  /** `spans`: each building's first and last instants, in its zone as checked. */
+  async open(
+    sourceIds: number[],
+    spaceIds: number[],
+    spans: ReadonlyMap<number, { timeZone: string; first: number; last: number }>,
+  ): Promise<void> {
+    await holdReferences(this.tx, sourceIds, spaceIds);
+    this.frames = await prepareBuildings(this.tx, [...spans.keys()], (id) => {
+      const span = spans.get(id);
+      return span ? datesAround(span.timeZone, span.first, span.last) : [];
+    });
+  }
+
+  async write(bySource: CheckedReadings['bySource']): Promise<void> {
+    for (const [sourceId, { buildingId, timeZone, packer }] of bySource) {
+      frameOf(this.frames, sourceId, buildingId, timeZone);
+      const batch = packer.batch();
+      const spaceIds = [...new Set(batch.days.map((d) => d.spaceId))];
+      const stored = await storedDays(this.tx, sourceId, buildingId, batch.dates, spaceIds);
+      const changed = mergeDays(stored, batch);
+      const replaced = changed.flatMap((day) => stored.get(dayKey(day.spaceId, day.date)) ?? []);
+      await writeReadingDays(this.tx, buildingId, sourceId, changed, replaced);
+      let written = this.written.get(sourceId);
+      if (!written) this.written.set(sourceId, (written = { buildingId, dates: new Set() }));
+      for (const date of batch.dates) written.dates.add(date);
+    }
+  }
+
+  /** The rollups of the days written; a SumTooLargeError as in `writeReadings`. */
+  async finish(progress: (fraction: number) => void): Promise<void> {
+    const total = [...this.written.values()].reduce((n, w) => n + w.dates.size, 0);
+    let done = 0;
+    for (const [sourceId, { buildingId, dates }] of this.written) {
+      const frame = this.frames.get(buildingId);
+      if (!frame) throw new Error(`No building for data source ${sourceId}`);
+      const sorted = [...dates].sort();
+      for (let i = 0; i < sorted.length; i += ROLLUP_DAYS) {
+        const part = sorted.slice(i, i + ROLLUP_DAYS);
+        const days = await storedDays(this.tx, sourceId, buildingId, part);
+        await replaceRollups(this.tx, frame, sourceId, part, [...days.values()]);
+        done += part.length;
+        progress(done / Math.max(1, total));
+      }
+    }
+  }
 }
 
 /** The local dates of a building's readings in the batch, and the two days either side of each. */

@@ -1,5 +1,11 @@
 // Reading rows from CSV or JSON, each checked on its own so that every bad line is reported.
-import { csvRows, importRowsFromJson, type ImportRow, type IssueLine } from '../imports/rows.ts';
+import {
+  csvRows,
+  importRowsFromJson,
+  type CsvRecord,
+  type ImportRow,
+  type IssueLine,
+} from '../imports/rows.ts';
 
 export type RawRow = {
   line: number;
@@ -34,8 +40,9 @@ const csvRow = (line: number, fields: string[]): RawRow => ({
   backfilled: fields[4],
 });
 
-export function parseCsv(text: string): { rows: RawRow[]; errors: IssueLine[] } {
-  return csvRows(text, COLUMNS, csvRow);
+/** The readings of a CSV body's records (`readCsvRecords`). */
+export function parseCsv(records: readonly CsvRecord[]): { rows: RawRow[]; errors: IssueLine[] } {
+  return csvRows(records, COLUMNS, csvRow);
 }
 
 export function rowsFromJson(body: unknown): { rows: RawRow[]; errors: IssueLine[] } {

@@ -10,6 +10,7 @@ import { localClock } from './local-clock.ts';
 import { dayKey, type ReadingDay } from './packing.ts';
 import { writeRows } from './packed-sql.ts';
 import { append } from '../resources/relations.ts';
+import { intArray } from '../db/any-id.ts';
 
 /** Advisory-lock class of rollup writes; the key is the building. */
 const ROLLUP_LOCK = 7301;
@@ -120,9 +121,16 @@ export async function storedDays(
   dataSourceId: number,
   buildingId: number,
   dates: readonly string[],
+  /** Only these spaces' days (null: the building-level counter); all when left out. */
+  spaceIds?: readonly (number | null)[],
 ): Promise<Map<string, ReadingDay>> {
   const days = new Map<string, ReadingDay>();
-  if (dates.length === 0) return days;
+  if (dates.length === 0 || spaceIds?.length === 0) return days;
+  const ofSpaces = spaceIds
+    ? sql`and (space_id = any(${intArray(spaceIds.filter((id) => id !== null))})${
+        spaceIds.includes(null) ? sql` or space_id is null` : sql``
+      })`
+    : sql``;
   const { rows } = await db.execute<{
     building_id: number;
     space_id: number | null;
@@ -131,7 +139,7 @@ export async function storedDays(
     counts: number[];
     backfilled: boolean[] | null;
   }>(sql`select building_id, space_id, to_char(date, 'YYYY-MM-DD') as date, offsets, counts, backfilled
-    from occupancy_reading_days where data_source_id = ${dataSourceId} and date = any(${dateArray(dates)})`);
+    from occupancy_reading_days where data_source_id = ${dataSourceId} and date = any(${dateArray(dates)}) ${ofSpaces}`);
   for (const r of rows) {
     if (r.building_id !== buildingId)
       throw new ConflictError(

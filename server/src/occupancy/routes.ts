@@ -7,7 +7,7 @@ import { authOf } from '../auth/guard.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ingestReadings } from './ingest.ts';
 import { CSV_HEADER, parseCsv, rowsFromJson } from './parse.ts';
-import { acceptCsvBodies, MAX_IMPORT_BODY } from '../imports/rows.ts';
+import { acceptCsvBodies, csvBodyOf, MAX_IMPORT_BODY } from '../imports/rows.ts';
 
 const ZIngestResponseSchema = z.object({
   accepted: z.int(),
@@ -36,8 +36,9 @@ export function registerOccupancyIngestion(app: FastifyInstance, db: Db): void {
       handler: async (request) => {
         // A master admin acting as an organization ingests only into its data sources.
         const { scope } = authOf(request);
-        if (typeof request.body === 'string') {
-          const { rows, errors } = parseCsv(request.body);
+        const records = csvBodyOf(request);
+        if (records) {
+          const { rows, errors } = parseCsv(records);
           return ingestReadings(db, rows, 'Line', { parseErrors: errors, scope });
         }
         const { rows, errors } = rowsFromJson(request.body);

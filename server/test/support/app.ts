@@ -24,17 +24,22 @@ export type TestApp = {
  */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { template?: string } = {},
+  options: { template?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  return testAppOn(await openTestDatabase(kind, options));
+  return testAppOn(await openTestDatabase(kind, options), options.env);
 }
 
 /**
  * The real application on a database already migrated: a second one on the same PostgreSQL
  * database stands for a second server process.
  */
-export async function testAppOn(database: TestDatabase): Promise<TestApp> {
+export async function testAppOn(
+  database: TestDatabase,
+  /** More settings (config.ts), e.g. a small IMPORT_BATCH_ROWS. */
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
+    ...env,
     ATRIUM_DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
