@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,9 @@ import { buildingsResource, can, type BuildingFull } from '@atrium/contract';
 import { useOne } from '../../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../../auth/currentUser.ts';
 import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
+import { loadECharts } from '../../../components/charts/loadECharts.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { usePrefetchTenantAnalysis } from '../../tenants/useTenantAnalysis.ts';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
 import { AmenitiesTab } from './tabs/AmenitiesTab.tsx';
 import { DataTab } from './tabs/DataTab.tsx';
@@ -23,6 +26,14 @@ export function BuildingPage() {
   const tab = tabOf(params.tabId);
   const user = useCurrentUser();
   const building = useOne(buildingsResource, id);
+  // The tenant analysis's first calls go out with the building's, not after it.
+  const entityId = params.entityId === undefined ? null : Number(params.entityId);
+  usePrefetchTenantAnalysis(tab.id === 'tenants' ? id : null, entityId);
+  // The charts' chunk loads beside the data of the tabs that draw charts.
+  const charted = tab.id !== 'spatial' && tab.id !== 'data';
+  useEffect(() => {
+    if (charted) loadECharts().catch(() => undefined);
+  }, [charted]);
 
   return (
     <Box sx={pagePadding}>
