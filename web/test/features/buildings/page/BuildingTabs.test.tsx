@@ -192,7 +192,7 @@ describe("the building's Detailed tab", () => {
     const table = await screen.findByRole('table', { name: 'Peak days' }, LOAD);
     await waitFor(() => {
       expect(noSpaces(within(table).getAllByRole('row')[1]?.textContent ?? '')).toBe(
-        '18 Jun 202657 people10AM37.5%',
+        '18 Jun 202657 people10 AM37.5%',
       );
     });
     expect(within(table).getAllByRole('row')).toHaveLength(3);

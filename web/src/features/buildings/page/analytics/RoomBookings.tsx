@@ -123,7 +123,12 @@ export function RoomBookings({
                   ),
                   exportValue: (room) => room.name,
                 },
-                { field: 'bookings', header: 'Bookings', align: 'right' },
+                {
+                  field: 'bookings',
+                  header: 'Bookings',
+                  align: 'right',
+                  render: (room) => formatCount(room.bookings),
+                },
                 {
                   field: 'bookedHours',
                   header: 'Booked',
@@ -153,6 +158,7 @@ export function RoomBookings({
                   field: 'markedNoShows',
                   header: 'Marked no-show',
                   align: 'right',
+                  render: (room) => formatCount(room.markedNoShows),
                 },
               ]}
             />
