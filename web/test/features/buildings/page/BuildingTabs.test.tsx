@@ -1,6 +1,6 @@
 // The building's analytics tabs (Overview, Detailed, Optimization, Amenities) in their loading,
 // empty, error and data states: every figure as the call it comes from answers it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp } from '../../../support/render.tsx';
 import { space } from '../../../components/floor-plan/fixtures.ts';
@@ -8,6 +8,20 @@ import { fakeApi, list, never } from '../fakeApi.ts';
 import { analysisRoutes, coverage, RANGE, tenantRow } from '../../tenants/fixtures.ts';
 import { as, atNoon, cardText, chartName, tile } from '../../tenants/support.ts';
 
+// The page and its tabs are imported lazily: loaded once here, so that no test waits for a first
+// import.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/features/buildings/page/BuildingPage.tsx'),
+    import('../../../../src/features/buildings/page/tabs/OverviewTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/DetailedTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/TenantsTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/OptimizationTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/SpatialTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/DataTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/AmenitiesTab.tsx'),
+  ]);
+}, 120_000);
 beforeEach(() => {
   window.localStorage.clear();
   atNoon();
