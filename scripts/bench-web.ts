@@ -34,6 +34,12 @@ try {
   console.log(
     `  median ${times.median} ms of ${times.runs.length} runs (${times.runs.join(', ')} ms); goal 1500 ms`,
   );
+  console.log('\nOne more run, traced (ms from the navigation; start → end):');
+  for (const line of times.trace) {
+    console.log(
+      `  ${String(line.start).padStart(5)} → ${String(line.end).padStart(5)}  ${line.what}`,
+    );
+  }
 } finally {
   await browser.close();
   await server?.stop();

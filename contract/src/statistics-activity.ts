@@ -40,3 +40,47 @@ export const ZBuildingActivitySchema = z.object({
   ...rangeFields,
 });
 export type BuildingActivity = z.infer<typeof ZBuildingActivitySchema>;
+
+/** `/occupancy/room-bookings`: a building's bookable rooms over a range of local days. */
+export const ZRoomBookingsRequestSchema = ZBuildingActivityRequestSchema;
+export type RoomBookingsRequest = z.infer<typeof ZRoomBookingsRequestSchema>;
+
+/**
+ * One bookable room (a COLLABORATIVE space with reservations): its bookings against what its
+ * sensor measured, by the clock hour (docs/metrics.md, "Meeting-room bookings against measured
+ * use"). The measured figures are null when the room has no reading in the range.
+ */
+export const ZRoomBookingSchema = z.object({
+  spaceId: z.int(),
+  name: z.string(),
+  floorId: z.int(),
+  floorName: z.string(),
+  capacity: z.int().nullable(),
+  /** Reservations starting in the range that were not cancelled. */
+  bookings: z.int(),
+  /** Their booked time, in hours. */
+  bookedHours: z.number(),
+  /** Of them, those the booking system marked NO_SHOW. */
+  markedNoShows: z.int(),
+  /** Clock hours of the range in which the sensor counted someone in the room. */
+  occupiedHours: z.number().nullable(),
+  /** Booked time in clock hours with a reading, in hours. */
+  measuredBookedHours: z.number().nullable(),
+  /** Booked time in clock hours in which someone was counted, in hours. */
+  usedBookedHours: z.number().nullable(),
+  /** usedBookedHours ÷ measuredBookedHours; null without measured booked time. */
+  usedShare: z.number().nullable(),
+  /** Bookings with readings during them, none of which counted anyone. */
+  noShows: z.int().nullable(),
+  /** Bookings without any reading during them (neither used nor a no-show). */
+  unmeasuredBookings: z.int().nullable(),
+});
+export type RoomBooking = z.infer<typeof ZRoomBookingSchema>;
+
+export const ZRoomBookingsSchema = z.object({
+  buildingId: z.int(),
+  /** The rooms by floor and name. */
+  items: z.array(ZRoomBookingSchema),
+  ...rangeFields,
+});
+export type RoomBookings = z.infer<typeof ZRoomBookingsSchema>;

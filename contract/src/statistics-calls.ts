@@ -74,7 +74,12 @@ import {
   ZRtoTrendsSchema,
   ZSpacesByCategoryRequestSchema,
 } from './statistics-organizations.ts';
-import { ZBuildingActivityRequestSchema, ZBuildingActivitySchema } from './statistics-activity.ts';
+import {
+  ZBuildingActivityRequestSchema,
+  ZBuildingActivitySchema,
+  ZRoomBookingsRequestSchema,
+  ZRoomBookingsSchema,
+} from './statistics-activity.ts';
 
 export type StatisticsCall<
   Request extends z.ZodType = z.ZodType,
@@ -229,6 +234,14 @@ export const statisticsCalls = {
       'A building per day: reservations booked, checked in and no-shows, badge visitors, sensor peak',
     request: ZBuildingActivityRequestSchema,
     response: ZBuildingActivitySchema,
+  }),
+  roomBookings: call({
+    path: 'occupancy/room-bookings',
+    permission: 'occupancy.read',
+    summary:
+      'Meeting rooms: booked hours against the hours their sensors measured someone, used share and no-shows',
+    request: ZRoomBookingsRequestSchema,
+    response: ZRoomBookingsSchema,
   }),
   buildingsAverageOccupancy: call({
     path: 'occupancy/buildings/average-occupancy',

@@ -169,4 +169,73 @@ describe("the building's tenant analysis", () => {
     },
     120_000,
   );
+
+  it("shows the owner each meeting room's bookings against measured use as the API answers them", async () => {
+    const page = await signedInPage(browser, server.url, 'admin@harbor.test', '/harbor/buildings');
+    const token = await accessTokenOf(page);
+    // The building with reservations on meeting rooms that have sensors (the demo's activity
+    // building), found through the API over its data's last year.
+    const buildings = await api<{ items: { id: number; name: string }[] }>(
+      server.url,
+      token,
+      'buildings',
+      { orderBy: { name: 'asc' } },
+    );
+    let found: number | null = null;
+    for (const { id } of buildings.body.items) {
+      const span = await api<{ items: { lastDate: string | null }[] }>(
+        server.url,
+        token,
+        'occupancy/occupancy-coverage',
+        { buildingId: id },
+      );
+      const last = span.body.items[0]?.lastDate;
+      if (!last) continue;
+      const year = new Date(Date.parse(`${last}T00:00:00Z`) - 364 * 86_400_000);
+      const rooms = await api<{ items: { usedShare: number | null }[] }>(
+        server.url,
+        token,
+        'occupancy/room-bookings',
+        { buildingId: id, startDate: year.toISOString().slice(0, 10), endDate: last },
+      );
+      if (rooms.body.items.some((room) => room.usedShare !== null)) {
+        found = id;
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    await page.goto(`${server.url}/harbor/buildings/${String(found)}/amenities`);
+    const table = page.getByRole('table', { name: 'Meeting room bookings' });
+    const firstRow = table.getByRole('row').nth(1);
+    await expect
+      .poll(async () => (await firstRow.innerText()).includes(' h'), { timeout: 60_000 })
+      .toBe(true);
+    // The range the card asked for, from the chart's subtitle.
+    const card = page.locator('.MuiCard-root', {
+      has: page.getByRole('heading', { name: 'Booked and Measured Hours by Room' }),
+    });
+    const RANGE = /(\d{1,2} \w{3} \d{4}) – (\d{1,2} \w{3} \d{4})/;
+    await expect
+      .poll(async () => RANGE.test(await card.innerText()), { timeout: 30_000 })
+      .toBe(true);
+    const [, from = '', to = ''] = RANGE.exec(await card.innerText()) ?? [null, '', ''];
+    const answer = await api<{
+      items: { name: string; bookings: number; bookedHours: number; usedShare: number | null }[];
+    }>(server.url, token, 'occupancy/room-bookings', {
+      buildingId: found,
+      startDate: isoOf(from),
+      endDate: isoOf(to),
+    });
+    expect(answer.status).toBe(200);
+    const first = answer.body.items[0];
+    if (!first) throw new Error('No room in the answer');
+    const cells = await firstRow.getByRole('cell').allInnerTexts();
+    expect(cells[0]).toContain(first.name);
+    expect(cells[1]).toBe(String(first.bookings));
+    expect(cells[2]).toBe(`${count(first.bookedHours)} h`);
+    expect(cells[4]).toBe(
+      first.usedShare === null ? '–' : `${(first.usedShare * 100).toFixed(1)}%`,
+    );
+    await page.close();
+  }, 180_000);
 });

@@ -61,3 +61,21 @@ export function fromPercentField(text: string): number | null {
   const value = Number(trimmed);
   return Number.isFinite(value) ? Number((value / 100).toFixed(10)) : null;
 }
+
+/**
+ * An hour of the day as every chart, tile and table shows it: 12-hour form (specification
+ * section 2, the peak hour "in 12-hour format"). Takes an hour (0–23) or a local 'HH:MM':
+ * 7 → '7 AM', 13 → '1 PM', 0 → '12 AM', 12 → '12 PM', '09:30' → '9:30 AM'. Anything else is
+ * returned as it came.
+ */
+export function formatHour(hour: number | string): string {
+  const match = typeof hour === 'string' ? /^(\d{1,2}):(\d{2})$/.exec(hour) : null;
+  const hours = typeof hour === 'number' ? hour : Number(match?.[1]);
+  const minutes = match ? Number(match[2]) : 0;
+  if (!Number.isInteger(hours) || hours < 0 || hours > 23 || minutes > 59) return String(hour);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const clock = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0
+    ? `${clock} ${suffix}`
+    : `${clock}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   abbreviateMoney,
+  formatHour,
   formatPercent,
   fromPercentField,
   leaseMonthsRemaining,
@@ -70,5 +71,28 @@ describe('percent fields', () => {
     expect(fromPercentField('   ')).toBeNull();
     expect(fromPercentField('abc')).toBeNull();
     expect(fromPercentField(toPercentField(0.1234))).toBe(0.1234);
+  });
+});
+
+describe('formatHour', () => {
+  it('gives hours and local HH:MM times in 12-hour form', () => {
+    expect(formatHour(7)).toBe('7 AM');
+    expect(formatHour(0)).toBe('12 AM');
+    expect(formatHour(11)).toBe('11 AM');
+    expect(formatHour(12)).toBe('12 PM');
+    expect(formatHour(13)).toBe('1 PM');
+    expect(formatHour(23)).toBe('11 PM');
+    expect(formatHour('07:00')).toBe('7 AM');
+    expect(formatHour('09:30')).toBe('9:30 AM');
+    expect(formatHour('00:15')).toBe('12:15 AM');
+    expect(formatHour('18:00')).toBe('6 PM');
+  });
+
+  it('returns what is not an hour as it came', () => {
+    expect(formatHour(24)).toBe('24');
+    expect(formatHour(7.5)).toBe('7.5');
+    expect(formatHour('–')).toBe('–');
+    expect(formatHour('25:00')).toBe('25:00');
+    expect(formatHour('07:75')).toBe('07:75');
   });
 });

@@ -31,6 +31,7 @@ import {
 } from '../imports/rows.ts';
 import { importReservations, listReservations, RESERVATION_COLUMNS } from './reservations.ts';
 import { registerActivityStatistics } from './activity-daily.ts';
+import { registerRoomBookings } from './room-bookings.ts';
 import { BADGE_EVENT_COLUMNS, importBadgeEvents, listBadgeEvents } from './badge-events.ts';
 
 const emptyList: ListRequestBody = { page: 0, perPage: DEFAULT_PER_PAGE };
@@ -92,6 +93,7 @@ const activities: Activity[] = [
 
 export function registerActivity(app: FastifyInstance, db: Db): void {
   registerActivityStatistics(app, db);
+  registerRoomBookings(app, db);
   void app.register((scope, _options, done) => {
     acceptCsvBodies(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();

@@ -14,6 +14,10 @@ import { seededRandom, type Random } from './random.ts';
 export type ActivitySpace = { spaceId: number; capacity: number; type: string; tenant: string };
 /** Local date → tenant → the highest simultaneous count of the tenant's spaces that day. */
 export type DailyPeaks = Map<string, Map<string, number>>;
+/** A meeting room's count at a local minute of the day, as its sensor reported it. */
+export type RoomReading = { minute: number; occupancy: number };
+/** Local date → meeting room → its readings that day, in order. */
+export type RoomReadings = Map<string, Map<number, RoomReading[]>>;
 
 export type ActivityPlan = {
   timeZone: string;
@@ -27,6 +31,8 @@ export type ActivityPlan = {
   /** Bookings reach this many days beyond `to`. */
   aheadDays: number;
   peaks: DailyPeaks;
+  /** The meeting rooms' readings: past bookings follow them (none: booked by chance). */
+  roomReadings?: RoomReadings;
   seed: number;
 };
 export type ActivityDay = {
@@ -41,15 +47,32 @@ const ROOMS = new Set(['Meeting room']);
 const VISITORS_PER_PEAK = 1.1;
 const READERS = ['Main entrance 1', 'Main entrance 1', 'Main entrance 2', 'Side door', 'Garage'];
 
-/** Collects each tenant's daily peak from the readings as they are generated. */
+/**
+ * Collects each tenant's daily peak, and each meeting room's readings, from the readings as they
+ * are generated.
+ */
 export function peakObserver(spaces: ActivitySpace[], timeZone: string) {
   const tenantOf = new Map(spaces.map((s) => [s.spaceId, s.tenant]));
+  const rooms = new Set(spaces.filter((s) => ROOMS.has(s.type)).map((s) => s.spaceId));
   const peaks: DailyPeaks = new Map();
+  const roomReadings: RoomReadings = new Map();
   return {
     peaks,
+    roomReadings,
     observe: (rows: SyntheticRow[]): void => {
       const first = rows[0];
       if (!first) return;
+      const date = localParts(first.at, timeZone).date;
+      const noon = localToInstant(`${date}T12:00`, timeZone)?.getTime() ?? first.at.getTime();
+      const byRoom = new Map<number, RoomReading[]>();
+      for (const row of rows) {
+        if (!rooms.has(row.spaceId)) continue;
+        const minute = 720 + Math.round((row.at.getTime() - noon) / 60_000);
+        const own = byRoom.get(row.spaceId);
+        if (own) own.push({ minute, occupancy: row.occupancy });
+        else byRoom.set(row.spaceId, [{ minute, occupancy: row.occupancy }]);
+      }
+      roomReadings.set(date, byRoom);
       const sums = new Map<string, number>();
       for (const row of rows) {
         const tenant = tenantOf.get(row.spaceId);
@@ -62,7 +85,7 @@ export function peakObserver(spaces: ActivitySpace[], timeZone: string) {
         const tenant = key.slice(key.indexOf(' ') + 1);
         day.set(tenant, Math.max(day.get(tenant) ?? 0, sum));
       }
-      peaks.set(localParts(first.at, timeZone).date, day);
+      peaks.set(date, day);
     },
   };
 }
@@ -267,9 +290,26 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
         }
       }
 
-      // Meeting rooms, booked by the half hour through the working day.
+      // Meeting rooms: on a past day with readings the bookings follow them (most meetings
+      // were booked, some rooms were taken without one, and some bookings stood empty);
+      // otherwise (the future, an outage) booked by the half hour, more at the busy hours.
       const lead = ahead <= 0 ? 1 : Math.exp(-ahead / 7);
       for (const room of tenant.rooms) {
+        const readings = ahead <= 0 ? plan.roomReadings?.get(date)?.get(room.spaceId) : undefined;
+        if (readings?.length) {
+          for (const meeting of roomMeetings(room, readings, busy, random)) {
+            reserve(
+              tenant,
+              room,
+              'room',
+              meeting.from,
+              meeting.to,
+              meeting.attendees,
+              meeting.status,
+            );
+          }
+          continue;
+        }
         let at = 8 * 60;
         while (at < 18 * 60) {
           if (!random.chance(0.75 * busy * lead * hourFactor(at / 60 + 0.5))) {
@@ -296,6 +336,69 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
     }
     yield day;
   }
+}
+
+type Meeting = { from: number; to: number; attendees: number; status: string };
+
+/** Booked hours of a room between 08:00 and 18:00. */
+const ROOM_DAY = { from: 8 * 60, to: 18 * 60 };
+
+/**
+ * A past day's bookings of a meeting room from its readings (each standing for the time until
+ * the next): the runs of time with someone in it, in meetings of up to two hours, 85 % booked
+ * (nine in ten checked in, the rest marked no-shows by people who forgot to check in) and the
+ * rest taken without a booking; and, in the empty hours, bookings nobody came to (cancelled in
+ * time, or not: marked no-shows, a few checked in from a phone).
+ */
+function roomMeetings(
+  room: ActivitySpace,
+  readings: readonly RoomReading[],
+  busy: number,
+  random: Random,
+): Meeting[] {
+  const meetings: Meeting[] = [];
+  const slots = readings
+    .map((reading, index) => ({
+      from: reading.minute,
+      to: readings[index + 1]?.minute ?? reading.minute + 60,
+      occupancy: reading.occupancy,
+    }))
+    .filter((slot) => slot.from >= ROOM_DAY.from && slot.to <= ROOM_DAY.to);
+  let run: typeof slots = [];
+  const close = () => {
+    for (let i = 0; i < run.length; i += 2) {
+      const part = run.slice(i, i + 2);
+      const first = part[0];
+      const last = part.at(-1);
+      if (!first || !last || !random.chance(0.85)) continue;
+      const people = Math.max(...part.map((slot) => slot.occupancy));
+      meetings.push({
+        from: first.from,
+        to: last.to,
+        attendees: Math.max(1, Math.min(room.capacity, people + random.int(0, 2))),
+        status: random.chance(0.9) ? 'CHECKED_IN' : 'NO_SHOW',
+      });
+    }
+    run = [];
+  };
+  for (const slot of slots) {
+    if (slot.occupancy > 0) {
+      run.push(slot);
+      continue;
+    }
+    close();
+    if (random.chance(0.3 * Math.max(0.2, busy))) {
+      const roll = random.next();
+      meetings.push({
+        from: slot.from,
+        to: Math.min(slot.to, slot.from + 60),
+        attendees: random.int(2, Math.max(2, Math.min(room.capacity, 8))),
+        status: roll < 0.35 ? 'CANCELLED' : roll < 0.85 ? 'NO_SHOW' : 'CHECKED_IN',
+      });
+    }
+  }
+  close();
+  return meetings;
 }
 
 /**

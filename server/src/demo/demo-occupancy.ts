@@ -124,6 +124,7 @@ export async function writeOccupancy(
     to: range.to,
     aheadDays: 14,
     peaks: observer.peaks,
+    roomReadings: observer.roomReadings,
     seed: seed + 101,
   });
   if (size.buildings > 3) await writeProfiles(db, auth, building);

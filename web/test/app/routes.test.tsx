@@ -3,10 +3,17 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { fakeAuth, fakeUser } from '../support/auth.ts';
 import { organization, renderApp, stubApi } from '../support/render.tsx';
 
-// The building page (its Spatial tab draws the floor plan panel) is imported lazily by its route;
-// on a busy machine its first import outlasts a query's wait.
+// The building page and its tabs (the Spatial tab draws the floor plan panel), and the network
+// page, are imported lazily by their routes; on a busy machine a first import outlasts a query's
+// wait.
 beforeAll(async () => {
-  await import('../../src/features/buildings/page/BuildingPage.tsx');
+  await Promise.all([
+    import('../../src/features/buildings/page/BuildingPage.tsx'),
+    import('../../src/features/buildings/page/tabs/OverviewTab.tsx'),
+    import('../../src/features/buildings/page/tabs/TenantsTab.tsx'),
+    import('../../src/features/buildings/page/tabs/SpatialTab.tsx'),
+    import('../../src/features/networks/page/NetworkPage.tsx'),
+  ]);
 }, 120_000);
 beforeEach(() => {
   stubApi([organization()]);

@@ -1,4 +1,5 @@
 // Hour × weekday heatmap: a value per hour of each day (e.g. average occupancy at that hour).
+import { formatHour } from '@atrium/contract';
 import type { ChartOption } from './chartOption.ts';
 import type { ChartTable } from './chartTable.ts';
 import type { ChartTheme } from './chartTheme.ts';
@@ -17,8 +18,6 @@ export type HeatmapSettings = {
 };
 
 const allHours = Array.from({ length: 24 }, (_, hour) => hour);
-
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** The value of each shown day and hour (null where missing); later duplicates win. */
 function cellValues(data: HeatmapData, days: readonly number[], hours: readonly number[]) {
@@ -58,12 +57,12 @@ export function heatmapOption(
         const item = Array.isArray(params) ? params[0] : params;
         const [column, row, value] = (item?.value ?? []) as [number, number, number | null];
         const day = dayNames[row] ?? '';
-        return `${day} ${hourLabel(hours[column] ?? 0)}: ${formatValue(value ?? null, format)}`;
+        return `${day} ${formatHour(hours[column] ?? 0)}: ${formatValue(value ?? null, format)}`;
       },
     },
     xAxis: {
       type: 'category',
-      data: hours.map(hourLabel),
+      data: hours.map((hour) => formatHour(hour)),
       axisLine: { show: false },
       axisTick: { show: false },
       axisLabel: { color: theme.textSecondary, hideOverlap: true },
@@ -131,7 +130,7 @@ export function heatmapSummary(data: HeatmapData, settings: HeatmapSettings): st
   const top = byAverage[0];
   const bottom = byAverage.at(-1);
   const parts = [
-    `Busiest ${weekdayNames[peak.dow]} ${hourLabel(peak.hour)} (${formatValue(peak.value, format)})`,
+    `Busiest ${weekdayNames[peak.dow]} ${formatHour(peak.hour)} (${formatValue(peak.value, format)})`,
   ];
   if (top && bottom && byAverage.length > 1) {
     parts.push(
@@ -146,7 +145,7 @@ export function heatmapRows(data: HeatmapData, settings: HeatmapSettings): Chart
   const { format, days = workweek, hours = allHours } = settings;
   const values = cellValues(data, days, hours);
   return {
-    columns: [{ header: 'Day' }, ...hours.map((hour) => ({ header: hourLabel(hour), format }))],
+    columns: [{ header: 'Day' }, ...hours.map((hour) => ({ header: formatHour(hour), format }))],
     rows: values.map((row, r) => [weekdayNames[days[r] ?? 0] ?? '', ...row]),
   };
 }

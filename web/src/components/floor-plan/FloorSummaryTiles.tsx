@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { formatPercent } from '@atrium/contract';
+import { formatHour, formatPercent } from '@atrium/contract';
 import { formatCount, formatFlooredPercent } from '../charts/formats.ts';
 import { StatTile } from '../StatTile.tsx';
-import { twelveHour, type DayFigures } from './floorOccupancy.ts';
+import { type DayFigures } from './floorOccupancy.ts';
 
 /**
  * The panel's summary (specification section 2): Spaces with their estimated capacity, Peak
@@ -38,7 +38,7 @@ export function FloorSummaryTiles({
         label="Peak Utilization"
         value={peak ? formatPercent(peak.utilization) : null}
         caption={
-          peak ? `at ${twelveHour(peak.start)} · ${formatCount(peak.occupancy)} people` : undefined
+          peak ? `at ${formatHour(peak.start)} · ${formatCount(peak.occupancy)} people` : undefined
         }
         loading={loading}
       />

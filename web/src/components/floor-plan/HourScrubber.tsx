@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IconButton, Slider, Stack, Tooltip, Typography } from '@mui/material';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { twelveHour } from './floorOccupancy.ts';
+import { formatHour } from '@atrium/contract';
 
 /** How long each hour stays on screen while the day replays. */
 export const REPLAY_STEP_MS = 900;
@@ -72,14 +72,14 @@ export function HourScrubber({
           if (hour) onChange(hour);
         }}
         aria-label="Hour"
-        getAriaValueText={(at) => twelveHour(hours[at] ?? value)}
+        getAriaValueText={(at) => formatHour(hours[at] ?? value)}
         valueLabelDisplay="auto"
-        valueLabelFormat={(at) => twelveHour(hours[at] ?? value)}
+        valueLabelFormat={(at) => formatHour(hours[at] ?? value)}
         disabled={hours.length < 2}
         sx={{ flex: 1 }}
       />
       <Typography variant="body2" sx={{ minWidth: 64, textAlign: 'right', fontWeight: 600 }}>
-        {twelveHour(value)}
+        {formatHour(value)}
       </Typography>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
-import { spaceCategoryColours, type Floor } from '@atrium/contract';
+import { formatHour, spaceCategoryColours, type Floor } from '@atrium/contract';
 import { useChartTheme } from '../charts/useChartTheme.ts';
 import { CategoryLegend } from './CategoryLegend.tsx';
 import { FloorImages } from './FloorImages.tsx';
@@ -10,7 +10,6 @@ import {
   occupancyAt,
   occupancyFill,
   occupancyShare,
-  twelveHour,
   type HourValue,
 } from './floorOccupancy.ts';
 import {
@@ -124,7 +123,7 @@ function DrawnPlan({
       {occupancy && hour !== null ? (
         <>
           <HourScrubber hours={hours} value={hour} onChange={setChosenHour} />
-          <OccupancyLegend scale={theme.sequential} hour={twelveHour(hour)} />
+          <OccupancyLegend scale={theme.sequential} hour={formatHour(hour)} />
         </>
       ) : (
         <CategoryLegend categories={categories} />

@@ -1,12 +1,12 @@
 import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Units } from '@atrium/contract';
+import { formatHour, type Units } from '@atrium/contract';
 import { BarChart } from '../charts/BarChart.tsx';
 import { HOURLY_HEADROOM } from '../charts/barChart.ts';
 import { formatDay } from '../charts/formats.ts';
 import { StatTile } from '../StatTile.tsx';
 import { formatArea } from './areaFormat.ts';
-import { dayFigures, twelveHour, type HourValue } from './floorOccupancy.ts';
+import { dayFigures, type HourValue } from './floorOccupancy.ts';
 import type { FloorSpace } from './FloorPlanViewer.tsx';
 import { categoryLabel } from './geometry.ts';
 
@@ -88,7 +88,7 @@ function SpaceOccupancy({
 }) {
   const figures = dayFigures(hours ?? [], capacity);
   const data = hours && {
-    categories: hours.map((hour) => twelveHour(hour.start)),
+    categories: hours.map((hour) => formatHour(hour.start)),
     series: [{ name: 'People', values: hours.map((hour) => hour.occupancy) }],
   };
   return (
@@ -106,7 +106,7 @@ function SpaceOccupancy({
           label="Peak Occupancy"
           value={figures.peak?.occupancy ?? null}
           unit="people"
-          caption={figures.peak ? `at ${twelveHour(figures.peak.start)}` : undefined}
+          caption={figures.peak ? `at ${formatHour(figures.peak.start)}` : undefined}
           loading={loading}
         />
         <StatTile

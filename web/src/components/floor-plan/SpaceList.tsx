@@ -1,10 +1,10 @@
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { Units } from '@atrium/contract';
+import { formatHour, type Units } from '@atrium/contract';
 import { DataTable } from '../DataTable.tsx';
 import { Sparkline } from '../charts/Sparkline.tsx';
 import { formatDay } from '../charts/formats.ts';
 import { formatArea } from './areaFormat.ts';
-import { twelveHour, type HourValue } from './floorOccupancy.ts';
+import { type HourValue } from './floorOccupancy.ts';
 import type { FloorSpace } from './FloorPlanViewer.tsx';
 
 const LIST_HEIGHT = 520;
@@ -94,7 +94,7 @@ export function SpaceOccupancyList({
               {hours && hours.length > 0 ? (
                 <Sparkline
                   values={hours.map((hour) => hour.occupancy)}
-                  labels={hours.map((hour) => twelveHour(hour.start))}
+                  labels={hours.map((hour) => formatHour(hour.start))}
                   label={`${space.name} on ${formatDay(date)}`}
                   height={32}
                 />

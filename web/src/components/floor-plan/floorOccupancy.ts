@@ -67,16 +67,6 @@ export function occupancyAt(hours: readonly HourValue[] | undefined, start: stri
   return hours?.find((hour) => hour.start === start)?.occupancy ?? null;
 }
 
-/** '13:00' → '1 PM', '09:30' → '9:30 AM' (the drawer's peak hour, specification section 2). */
-export function twelveHour(start: string): string {
-  const [hours = 0, minutes = 0] = start.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return minutes === 0
-    ? `${hour} ${suffix}`
-    : `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
 const channels = (hex: string): [number, number, number] => {
   const value = parseInt(hex.replace('#', ''), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];

@@ -1,10 +1,9 @@
 import { Card } from '@mui/material';
-import { formatPercent, statisticsCalls } from '@atrium/contract';
+import { formatPercent, statisticsCalls, topTenantsByChange } from '@atrium/contract';
 import { useStatistic } from '../../api/statistics.ts';
 import { formatCount } from '../../components/charts/formats.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ChangeChip } from '../../components/StatTile.tsx';
-import { topTenantChanges } from './dashboardFigures.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 
 /**
@@ -22,7 +21,7 @@ export function TopTenants({
     statisticsCalls.tenantsAverageOccupancy,
     buildingIds.length > 0 ? { buildingId: [...buildingIds] } : null,
   );
-  const rows = tenants.data ? topTenantChanges(tenants.data.items) : [];
+  const rows = tenants.data ? topTenantsByChange(tenants.data.items) : [];
   return (
     <DashboardSection
       title="Tenants on the Move"

@@ -13,17 +13,6 @@ import {
 import type { BarData } from '../../components/charts/barChart.ts';
 import type { DonutData } from '../../components/charts/donutChart.ts';
 
-/** Specification section 9: the tenant table shows the top 4 by absolute change. */
-export const TOP_TENANTS = 4;
-
-/** The tenants whose average moved most month over month (either way), biggest first. */
-export function topTenantChanges<T extends { change: number | null }>(tenants: readonly T[]): T[] {
-  return tenants
-    .filter((tenant) => tenant.change !== null)
-    .sort((a, b) => Math.abs(b.change ?? 0) - Math.abs(a.change ?? 0))
-    .slice(0, TOP_TENANTS);
-}
-
 /** Coverage states' colours: states, so green, amber, red and grey (design brief). */
 export const coverageColours = {
   COVERED: '#00C853',

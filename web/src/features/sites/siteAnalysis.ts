@@ -4,6 +4,7 @@
 import {
   addDays,
   dayOfWeek,
+  formatHour,
   revenue,
   type StatisticsResponse,
   type statisticsCalls,
@@ -93,11 +94,6 @@ export function hourlyProfile(answers: readonly OccupancyHours[]): HeatmapCell[]
 export const profileHours = (cells: readonly HeatmapCell[]): number[] =>
   [...new Set(cells.map((cell) => cell.hour))].sort((a, b) => a - b);
 
-const hourName = (hour: number) => {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
-};
-
 /** Peak hours: the average people at each hour over Monday to Friday, and the busiest hour. */
 export function peakHours(cells: readonly HeatmapCell[]): {
   data: BarData;
@@ -112,11 +108,14 @@ export function peakHours(cells: readonly HeatmapCell[]): {
   let busiest: { hour: string; people: number } | null = null;
   values.forEach((value, index) => {
     if (value !== null && (busiest === null || value > busiest.people)) {
-      busiest = { hour: hourName(hours[index] ?? 0), people: value };
+      busiest = { hour: formatHour(hours[index] ?? 0), people: value };
     }
   });
   return {
-    data: { categories: hours.map(hourName), series: [{ name: 'Average people', values }] },
+    data: {
+      categories: hours.map((hour) => formatHour(hour)),
+      series: [{ name: 'Average people', values }],
+    },
     busiest,
   };
 }

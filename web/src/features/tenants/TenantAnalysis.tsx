@@ -46,9 +46,13 @@ export type TenantAnalysisProps = {
  */
 export function TenantAnalysis(props: TenantAnalysisProps) {
   const list = useStatistic(statisticsCalls.tenantStatistics, buildingIdsBody(props.buildings));
-  if (list.isPending) return <PageSpinner label="Loading the tenants" />;
-  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  const tenants = list.data.items;
+  // The lease the address names is analysed at once, beside the list (which only the switcher
+  // needs); without one, the list's first is shown, so the list comes first.
+  if (props.encumbranceId === null) {
+    if (list.isPending) return <PageSpinner label="Loading the tenants" />;
+    if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  const tenants = list.data?.items ?? [];
   const selectedId = props.encumbranceId ?? tenants[0]?.tenantId ?? null;
   if (selectedId === null) {
     return <Alert severity="info">There are no active leases to analyse here.</Alert>;
@@ -62,12 +66,15 @@ export function TenantAnalysis(props: TenantAnalysisProps) {
 }
 
 function TenantAnalysisView(
-  props: TenantAnalysisProps & { encumbranceId: number; tenants: readonly TenantOption[] },
+  props: TenantAnalysisProps & {
+    encumbranceId: number;
+    tenants: readonly (TenantOption & { hasOccupancyAnalytics: boolean })[];
+  },
 ) {
   const { buildings, encumbranceId, tenants, onSelectTenant, onBack, reportPath } = props;
   const [mode, setMode] = useState<AnalysisMode>('original');
-  const hint = tenants.find((t) => t.tenantId === encumbranceId)?.buildingId ?? null;
-  const data = useTenantAnalysis(buildings, encumbranceId, mode, null, hint);
+  const listed = tenants.find((t) => t.tenantId === encumbranceId) ?? null;
+  const data = useTenantAnalysis(buildings, encumbranceId, mode, null, listed);
   const user = useCurrentUser();
   const operator = useActingOrganization().type === 'OPERATOR';
   const lease = data.lease.data;
@@ -107,7 +114,10 @@ function TenantAnalysisView(
           tenants={tenants}
           selected={tenants.find((t) => t.tenantId === current.id) ?? null}
           onSelect={(tenant) => {
-            onSelectTenant({ tenantId: tenant.tenantId, buildingId: tenant.buildingId });
+            onSelectTenant({
+              tenantId: tenant.tenantId,
+              buildingId: tenant.buildingId,
+            });
           }}
           buildingName={several ? nameOf : undefined}
           coverage={coverage}

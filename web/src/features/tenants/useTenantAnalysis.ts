@@ -22,7 +22,7 @@ export function useTenantAnalysis(
   encumbranceId: number,
   mode: AnalysisMode,
   rangeOverride: DateRange | null = null,
-  buildingHint: number | null = null,
+  listed: { buildingId: number; hasOccupancyAnalytics: boolean } | null = null,
 ) {
   const lease = useOne(encumbrancesResource, encumbranceId);
   const current = lease.data;
@@ -31,7 +31,7 @@ export function useTenantAnalysis(
   // tenants list names): the data span is asked alongside the lease, not after it.
   const known =
     building ??
-    buildings.find((b) => b.id === buildingHint) ??
+    buildings.find((b) => b.id === listed?.buildingId) ??
     (buildings.length === 1 ? buildings[0] : undefined);
   const group = known ? { buildingId: known.id, tenantId: encumbranceId } : null;
   const ranges = useOccupancyRange(group);
@@ -43,17 +43,28 @@ export function useTenantAnalysis(
     buildingId: body.buildingId,
     ...(range ?? {}),
   };
-  const statistic = useStatistic(statisticsCalls.occupancyStatistic, body, { keepPrevious: true });
+  const statistic = useStatistic(statisticsCalls.occupancyStatistic, body, {
+    keepPrevious: true,
+  });
   const tenants = useStatistic(statisticsCalls.tenantStatistics, tenantsBody, {
     keepPrevious: true,
   });
   const tenant = tenants.data?.items.find((item) => item.tenantId === encumbranceId);
-  const isOffice = current ? current.usageType?.name === OFFICE_USAGE_TYPE : null;
+  // The tenants list says so too: the office-only calls need not wait for the lease.
+  const isOffice = current
+    ? current.usageType?.name === OFFICE_USAGE_TYPE
+    : (listed?.hasOccupancyAnalytics ?? null);
   const hasData = range !== null;
   const officeBody = isOffice && hasData ? body : null;
-  const monthly = useStatistic(statisticsCalls.monthlyOccupancy, body, { keepPrevious: true });
-  const daily = useStatistic(statisticsCalls.dailyOccupancy, officeBody, { keepPrevious: true });
-  const flex = useStatistic(statisticsCalls.flex, officeBody, { keepPrevious: true });
+  const monthly = useStatistic(statisticsCalls.monthlyOccupancy, body, {
+    keepPrevious: true,
+  });
+  const daily = useStatistic(statisticsCalls.dailyOccupancy, officeBody, {
+    keepPrevious: true,
+  });
+  const flex = useStatistic(statisticsCalls.flex, officeBody, {
+    keepPrevious: true,
+  });
   const sources = useAll(
     dataSourcesResource,
     { where: { buildingId: building?.id ?? 0 }, orderBy: { name: 'asc' } },
@@ -65,7 +76,13 @@ export function useTenantAnalysis(
   const shownMode: AnalysisMode = situation?.hasModes ? mode : 'original';
   const figures =
     current && today && statistic.data && tenant
-      ? tenantFigures({ mode: shownMode, lease: current, today, statistic: statistic.data, tenant })
+      ? tenantFigures({
+          mode: shownMode,
+          lease: current,
+          today,
+          statistic: statistic.data,
+          tenant,
+        })
       : null;
   // The cost of the seats the mode counts ('Subleases': the seats and area after deduction).
   // The lease as signed with its seats needs no figures first: its cost is asked alongside the
@@ -81,11 +98,15 @@ export function useTenantAnalysis(
           ...(shownMode === 'subleases' &&
             figures?.capacity != null && {
               capacity: figures.capacity,
-              ...(figures.rentableSF !== null && { rentableSF: figures.rentableSF }),
+              ...(figures.rentableSF !== null && {
+                rentableSF: figures.rentableSF,
+              }),
             }),
         }
       : null;
-  const cost = useStatistic(statisticsCalls.buildingCosts, costBody, { keepPrevious: true });
+  const cost = useStatistic(statisticsCalls.buildingCosts, costBody, {
+    keepPrevious: true,
+  });
   return {
     lease,
     building,

@@ -7,19 +7,27 @@ import { FormTextField } from '../../components/form/FormTextField.tsx';
 import type { Role } from '@atrium/contract';
 import type { UserFormValues } from './userForm.ts';
 
-/** The user's fields: e-mail (set once), name, title, role, groups, active. */
+/**
+ * The user's fields: e-mail (set once), name, title, role, groups, active. The hints on how to
+ * fill them in (examples, what to type, granting more once saved) are for those who may edit:
+ * a read-only form shows the values alone.
+ */
 export function UserFormFields<T>({
   control,
   roles,
   emailEditable,
   organizationOptions,
+  editable = true,
 }: {
   control: Control<UserFormValues, unknown, T>;
   roles: readonly Role[];
   emailEditable: boolean;
   /** The organizations a master admin may add the user to; null for everyone else. */
   organizationOptions: readonly SelectOption[] | null;
+  /** Whether the person looking may change the fields (false: no hints on filling them in). */
+  editable?: boolean;
 }) {
+  const hint = (text: string) => (editable ? text : undefined);
   return (
     <Box
       sx={{
@@ -53,7 +61,7 @@ export function UserFormFields<T>({
         control={control}
         name="title"
         label="Title"
-        helperText="e.g. Leasing manager"
+        helperText={hint('e.g. Leasing manager')}
       />
       <FormSelectField
         control={control}
@@ -61,14 +69,14 @@ export function UserFormFields<T>({
         label="Role"
         required
         options={roles.map((role) => ({ value: role, label: role }))}
-        helperText="What they may do (the permission table); grant more below once saved."
+        helperText={hint('What they may do (the permission table); grant more below once saved.')}
       />
       <FormChipsField
         control={control}
         name="groups"
         label="Groups"
-        placeholder="Type a group and press Enter"
-        helperText="Teams the person belongs to, e.g. leasing."
+        placeholder={hint('Type a group and press Enter')}
+        helperText={hint('Teams the person belongs to, e.g. leasing.')}
       />
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <FormSwitch control={control} name="isActive" label="Active: may sign in" />

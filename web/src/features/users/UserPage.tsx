@@ -168,6 +168,7 @@ function UserDetails({ user }: { user: UserFull }) {
             roles={assignableRoles(isMasterAdmin(me))}
             emailEditable={false}
             organizationOptions={null}
+            editable={mayEdit}
           />
         </FormPage>
       </Section>

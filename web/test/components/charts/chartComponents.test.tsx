@@ -160,9 +160,9 @@ const cases: Case[] = [
         }
       />
     ),
-    summary: 'Busiest Tue 10:00 (30); by day, busiest Tue (average 30), quietest Mon (average 12)',
+    summary: 'Busiest Tue 10 AM (30); by day, busiest Tue (average 30), quietest Mon (average 12)',
     table: [
-      ['Day', '09:00', '10:00'],
+      ['Day', '9 AM', '10 AM'],
       ['Mon', '12', '–'],
     ],
     height: 200,

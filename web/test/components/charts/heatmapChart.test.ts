@@ -38,7 +38,7 @@ describe('heatmapOption', () => {
     const yAxis = option.yAxis as { data: string[]; inverse: boolean };
     expect(yAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
     expect(yAxis.inverse).toBe(true);
-    expect((option.xAxis as { data: string[] }).data).toEqual(['09:00', '10:00', '11:00']);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['9 AM', '10 AM', '11 AM']);
   });
 
   it('scales the colours from zero to the highest shown value', () => {
@@ -68,13 +68,13 @@ describe('heatmapOption', () => {
 describe('heatmapSummary, heatmapRows and isHeatmapEmpty', () => {
   it('names the busiest hour and the busiest and quietest days', () => {
     expect(heatmapSummary(data, { format: 'count', hours })).toBe(
-      'Busiest Wed 10:00 (58); by day, busiest Wed (average 58), quietest Fri (average 4)',
+      'Busiest Wed 10 AM (58); by day, busiest Wed (average 58), quietest Fri (average 4)',
     );
   });
 
   it('has a row per weekday and a column per hour', () => {
     const table = heatmapRows(data, { format: 'count', hours });
-    expect(table.columns.map((c) => c.header)).toEqual(['Day', '09:00', '10:00', '11:00']);
+    expect(table.columns.map((c) => c.header)).toEqual(['Day', '9 AM', '10 AM', '11 AM']);
     expect(table.rows[0]).toEqual(['Mon', 10, 20, null]);
     expect(table.rows[2]).toEqual(['Wed', null, 58, null]);
   });

@@ -153,14 +153,17 @@ const tenant = (tenantId: number, orgName: string, change: number | null) => ({
   change,
 });
 
-/** Five tenants with a change (and one without): the top four by absolute change are shown. */
+/**
+ * Five tenants with a change (and one without): the top four by absolute change are shown (the
+ * contract's `topTenantsByChange`); Hooli ties Acme and comes after it in the answer, so Acme stays.
+ */
 export const tenantChanges = (): Answer<'tenantsAverageOccupancy'> => ({
   items: [
     tenant(1, 'Acme', 0.05),
     tenant(2, 'Globex', -0.3),
     tenant(3, 'Initech', 0.12),
     tenant(4, 'Umbrella', null),
-    tenant(5, 'Hooli', -0.01),
+    tenant(5, 'Hooli', -0.05),
     tenant(6, 'Stark', 0.2),
   ],
 });

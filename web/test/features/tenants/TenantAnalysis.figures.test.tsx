@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render.tsx';
-import { fakeApi } from '../buildings/fakeApi.ts';
+import { fakeApi, never } from '../buildings/fakeApi.ts';
 import {
   analysisRoutes,
   child,
@@ -71,6 +71,45 @@ describe('the tenant analysis of a lease', () => {
     expect(await chartName('Day of Week Demand')).toContain('Median daily peak Mon 36, Tue 43');
     expect(await chartName('Chronological Occupancy')).toContain('capacity 152');
     expect(await chartName('Demand Curves')).toContain('capacity 152');
+  }, 60_000);
+
+  it('asks for the lease the address names with the building, not after it or the list', async () => {
+    // The building's answer is held back, and the tenants list without a range (the table's and
+    // the switcher's) never comes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const routes = analysisRoutes({});
+    const answered = routes['encumbrances/statistic/tenants'];
+    const api = fakeApi({
+      ...routes,
+      'buildings/full': async () => {
+        await held;
+        return routes['buildings/full'];
+      },
+      'encumbrances/statistic/tenants': (body: Record<string, unknown>) =>
+        'startDate' in body ? answered : never(),
+    });
+    renderApp('/buildings/1/tenants/2', as('viewer'));
+    await waitFor(
+      () => {
+        expect(api.calls.map((call) => call.path)).toEqual(
+          expect.arrayContaining([
+            'buildings/full',
+            'encumbrances/statistic/tenants',
+            'encumbrances/full',
+            'occupancy/occupancy-coverage',
+          ]),
+        );
+      },
+      { timeout: 50_000 },
+    );
+    expect(api.bodies('occupancy/occupancy-coverage')).toEqual([{ buildingId: 1, tenantId: 2 }]);
+    release();
+    await inHeader('Globex Corporation');
+    expect(await tile('Peak occupancy')).toBe('Peak occupancy57peopleon 18 Jun 2026');
+    expect(await chartName('Day of Week Demand')).toContain('Median daily peak Mon 36, Tue 43');
   }, 60_000);
 
   it('shows the switcher with the coverage states, and EDIT only to those who may update', async () => {

@@ -226,6 +226,24 @@ describe('the user page', () => {
     expect(screen.queryByRole('group', { name: 'Granted permissions' })).toBeNull();
   });
 
+  it('gives the hints on filling in the form to those who may edit it, not to a viewer', async () => {
+    const hints = [
+      'What they may do (the permission table); grant more below once saved.',
+      'e.g. Leasing manager',
+      'Teams the person belongs to, e.g. leasing.',
+    ];
+    userApi();
+    renderApp('/users/harbor/21', as('viewer'));
+    expect(await screen.findByRole('heading', { name: 'Priya Raman', level: 1 })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Portfolio analyst')).toBeTruthy();
+    for (const hint of hints) expect(screen.queryByText(hint)).toBeNull();
+    cleanup();
+    userApi();
+    renderApp('/users/harbor/21', as('org-admin'));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    for (const hint of hints) expect(screen.getByText(hint)).toBeTruthy();
+  });
+
   it('lets a master admin delete a user', async () => {
     const api = userApi({ 'users/delete': { id: 21 } });
     renderApp('/users/harbor/21', masterAdmin());

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router';
@@ -5,15 +6,32 @@ import { buildingsResource, can, type BuildingFull } from '@atrium/contract';
 import { useOne } from '../../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../../auth/currentUser.ts';
 import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
+import { loadECharts } from '../../../components/charts/loadECharts.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { usePrefetchTenantAnalysis } from '../../tenants/usePrefetchTenantAnalysis.ts';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
-import { AmenitiesTab } from './tabs/AmenitiesTab.tsx';
-import { DataTab } from './tabs/DataTab.tsx';
-import { DetailedTab } from './tabs/DetailedTab.tsx';
-import { OptimizationTab } from './tabs/OptimizationTab.tsx';
-import { OverviewTab } from './tabs/OverviewTab.tsx';
-import { SpatialTab } from './tabs/SpatialTab.tsx';
-import { TenantsTab } from './tabs/TenantsTab.tsx';
+
+// Each tab is its own chunk: the page's header and its first calls go out without waiting for
+// every tab's code (the floor plan, the galleries, the pickers). The page starts loading the shown
+// tab's chunk at once, beside the building's data (the import is the same promise `lazy` awaits).
+const tabModules = {
+  overview: () => import('./tabs/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
+  detailed: () => import('./tabs/DetailedTab.tsx').then((m) => ({ default: m.DetailedTab })),
+  tenants: () => import('./tabs/TenantsTab.tsx').then((m) => ({ default: m.TenantsTab })),
+  optimization: () =>
+    import('./tabs/OptimizationTab.tsx').then((m) => ({ default: m.OptimizationTab })),
+  spatial: () => import('./tabs/SpatialTab.tsx').then((m) => ({ default: m.SpatialTab })),
+  data: () => import('./tabs/DataTab.tsx').then((m) => ({ default: m.DataTab })),
+  amenities: () => import('./tabs/AmenitiesTab.tsx').then((m) => ({ default: m.AmenitiesTab })),
+} satisfies Record<BuildingTabId, unknown>;
+const OverviewTab = lazy(tabModules.overview);
+const DetailedTab = lazy(tabModules.detailed);
+const TenantsTab = lazy(tabModules.tenants);
+const OptimizationTab = lazy(tabModules.optimization);
+const SpatialTab = lazy(tabModules.spatial);
+const DataTab = lazy(tabModules.data);
+const AmenitiesTab = lazy(tabModules.amenities);
 
 /** `buildings/{id}/{tabId?}/{entityId?}`: the building's header and its tabs. */
 export function BuildingPage() {
@@ -23,6 +41,17 @@ export function BuildingPage() {
   const tab = tabOf(params.tabId);
   const user = useCurrentUser();
   const building = useOne(buildingsResource, id);
+  // The tenant analysis's first calls go out with the building's, not after it.
+  const entityId = params.entityId === undefined ? null : Number(params.entityId);
+  usePrefetchTenantAnalysis(tab.id === 'tenants' ? id : null, entityId);
+  // The charts' chunk loads beside the data of the tabs that draw charts.
+  const charted = tab.id !== 'spatial' && tab.id !== 'data';
+  useEffect(() => {
+    if (charted) loadECharts().catch(() => undefined);
+  }, [charted]);
+  useEffect(() => {
+    tabModules[tab.id]().catch(() => undefined);
+  }, [tab.id]);
 
   return (
     <Box sx={pagePadding}>
@@ -63,7 +92,11 @@ export function BuildingPage() {
         label="Loading the building"
         notFound={`There is no building ${id}, or you may not see it.`}
       >
-        {(current) => <TabContent tab={tab.id} building={current} />}
+        {(current) => (
+          <Suspense fallback={<PageSpinner label="Loading the tab" />}>
+            <TabContent tab={tab.id} building={current} />
+          </Suspense>
+        )}
       </QueryState>
     </Box>
   );

@@ -7,10 +7,19 @@ import { bodiesSentTo, stubRoutes, type RouteHandler } from '../../../components
 import { floor, floorPlanRoutes, space } from '../../../components/floor-plan/fixtures.ts';
 import { building, lease, leasedArea } from './fixtures.ts';
 
-// The page is imported lazily by its route (its Spatial tab draws the floor plan panel); on a
-// busy machine the first import outlasts a query's wait.
+// The page and each of its tabs are imported lazily (the Spatial tab draws the floor plan
+// panel); on a busy machine a first import outlasts a query's wait.
 beforeAll(async () => {
-  await import('../../../../src/features/buildings/page/BuildingPage.tsx');
+  await Promise.all([
+    import('../../../../src/features/buildings/page/BuildingPage.tsx'),
+    import('../../../../src/features/buildings/page/tabs/OverviewTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/DetailedTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/TenantsTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/OptimizationTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/SpatialTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/DataTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/AmenitiesTab.tsx'),
+  ]);
 }, 120_000);
 beforeEach(() => {
   window.localStorage.clear();

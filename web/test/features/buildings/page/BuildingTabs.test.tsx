@@ -1,6 +1,6 @@
 // The building's analytics tabs (Overview, Detailed, Optimization, Amenities) in their loading,
 // empty, error and data states: every figure as the call it comes from answers it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp } from '../../../support/render.tsx';
 import { space } from '../../../components/floor-plan/fixtures.ts';
@@ -8,6 +8,20 @@ import { fakeApi, list, never } from '../fakeApi.ts';
 import { analysisRoutes, coverage, RANGE, tenantRow } from '../../tenants/fixtures.ts';
 import { as, atNoon, cardText, chartName, tile } from '../../tenants/support.ts';
 
+// The page and its tabs are imported lazily: loaded once here, so that no test waits for a first
+// import.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../src/features/buildings/page/BuildingPage.tsx'),
+    import('../../../../src/features/buildings/page/tabs/OverviewTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/DetailedTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/TenantsTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/OptimizationTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/SpatialTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/DataTab.tsx'),
+    import('../../../../src/features/buildings/page/tabs/AmenitiesTab.tsx'),
+  ]);
+}, 120_000);
 beforeEach(() => {
   window.localStorage.clear();
   atNoon();
@@ -113,6 +127,7 @@ function buildingRoutes(extra: Record<string, unknown> = {}) {
         space(33, 'Huddle', 'COLLABORATIVE', { capacity: 4, rentableSF: 150 }),
         space(34, 'Desks', 'WORK'),
       ]),
+      'occupancy/room-bookings': { buildingId: 1, items: [], ...RANGE },
       'floors/occupancy': {
         items: [
           {
@@ -191,11 +206,11 @@ describe("the building's Detailed tab", () => {
     const table = await screen.findByRole('table', { name: 'Peak days' }, LOAD);
     await waitFor(() => {
       expect(noSpaces(within(table).getAllByRole('row')[1]?.textContent ?? '')).toBe(
-        '18 Jun 202657 people10:0037.5%',
+        '18 Jun 202657 people10 AM37.5%',
       );
     });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(await chartName('Hours of 18 Jun 2026')).toContain('10:00');
+    expect(await chartName('Hours of 18 Jun 2026')).toContain('10 AM');
     // 10 no-shows of 100 bookings; 50 booked, 48 badged in, sensors 46.5 on average.
     expect(await cardText('Bookings, Badges and Sensors')).toContain(
       'No-shows 10.0% of bookings; per working day on average 50 booked, 48 badged in',
@@ -264,5 +279,104 @@ describe("the building's Amenities tab", () => {
     await waitFor(() => {
       expect(within(rooms).queryByText('Boardroom')).toBeTruthy();
     });
+  }, 60_000);
+});
+
+describe("the building's meeting-room bookings against measured use", () => {
+  const room = (overrides: Record<string, unknown>) => ({
+    spaceId: 32,
+    name: 'Boardroom',
+    floorId: 11,
+    floorName: 'Level 1',
+    capacity: 12,
+    bookings: 4,
+    bookedHours: 6.5,
+    markedNoShows: 1,
+    occupiedHours: 20,
+    measuredBookedHours: 6,
+    usedBookedHours: 4,
+    usedShare: 4 / 6,
+    noShows: 1,
+    unmeasuredBookings: 0,
+    ...overrides,
+  });
+  const answer = (items: unknown[]) => ({ buildingId: 1, items, ...RANGE });
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => noSpaces(row.textContent));
+
+  it('shows each room’s bookings against its sensor, as the call answers, over the range', async () => {
+    const api = fakeApi(
+      buildingRoutes({
+        'occupancy/room-bookings': answer([
+          room({}),
+          room({
+            spaceId: 33,
+            name: 'Huddle',
+            capacity: 4,
+            bookings: 2,
+            bookedHours: 1.5,
+            markedNoShows: 0,
+            occupiedHours: null,
+            measuredBookedHours: null,
+            usedBookedHours: null,
+            usedShare: null,
+            noShows: null,
+            unmeasuredBookings: null,
+          }),
+        ]),
+      }),
+    );
+    renderApp('/buildings/1/amenities', as('viewer'));
+    const table = await screen.findByRole('table', { name: 'Meeting room bookings' }, LOAD);
+    await waitFor(() => {
+      expect(rowsOf(table)).toEqual([
+        'BoardroomLevel 1 · 12 seats46.5 h20 h66.7%11',
+        'HuddleLevel 1 · 4 seats21.5 hNo sensor––0',
+      ]);
+    });
+    // The rooms with a sensor: 4 of 6 measured booked hours used; 1 no-show of 4 bookings.
+    expect(await cardText('Booked and Measured Hours by Room')).toContain(
+      '27 Nov 2025 – 26 Nov 2026 — Booked time used 66.7%; no-shows 1 of 4 bookings',
+    );
+    expect(await chartName('Booked and Measured Hours by Room')).toContain('Boardroom');
+    expect(api.bodies('occupancy/room-bookings')).toEqual([{ buildingId: 1, ...RANGE }]);
+  }, 60_000);
+
+  it('shows the table and the chart as loading while the call is on its way', async () => {
+    fakeApi(buildingRoutes({ 'occupancy/room-bookings': never }));
+    renderApp('/buildings/1/amenities', as('viewer'));
+    const table = await screen.findByRole('table', { name: 'Meeting room bookings' }, LOAD);
+    expect(within(table).getByText('Loading...')).toBeTruthy();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading Booked and Measured Hours by Room' }),
+    ).toBeTruthy();
+  }, 60_000);
+
+  it('says when no meeting room was booked in the range', async () => {
+    fakeApi(buildingRoutes({ 'occupancy/room-bookings': answer([]) }));
+    renderApp('/buildings/1/amenities', as('viewer'));
+    const table = await screen.findByRole('table', { name: 'Meeting room bookings' }, LOAD);
+    await waitFor(() => {
+      expect(within(table).getByText('No meeting room was booked in this range')).toBeTruthy();
+    });
+    expect(await cardText('Booked and Measured Hours by Room')).toContain(
+      'No meeting room was booked in this range',
+    );
+  }, 60_000);
+
+  it('shows a failed call as an error, once', async () => {
+    fakeApi(
+      buildingRoutes({
+        'occupancy/room-bookings': json({ message: 'The database is busy' }, 503),
+      }),
+    );
+    renderApp('/buildings/1/amenities', as('viewer'));
+    await waitFor(async () => {
+      expect(await cardText('Booked and Measured Hours by Room')).toContain('The database is busy');
+    }, LOAD);
+    expect(screen.queryByRole('table', { name: 'Meeting room bookings' })).toBeNull();
   }, 60_000);
 });

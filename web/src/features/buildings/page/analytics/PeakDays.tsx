@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import {
+  formatHour,
   formatPercent,
   statisticsCalls,
   type OccupancyRequest,
@@ -72,7 +73,11 @@ export function PeakDays({ body }: { body: OccupancyRequest | null }) {
                   align: 'right',
                   render: (row) => `${formatCount(row.peak)} people`,
                 },
-                { field: 'peakAt', header: 'At', render: (row) => row.peakAt ?? '–' },
+                {
+                  field: 'peakAt',
+                  header: 'At',
+                  render: (row) => (row.peakAt === null ? '–' : formatHour(row.peakAt)),
+                },
                 {
                   field: 'utilization',
                   header: 'Utilization',
@@ -89,12 +94,12 @@ export function PeakDays({ body }: { body: OccupancyRequest | null }) {
         subtitle={
           day.data?.peak == null
             ? 'Hourly peak and average, local time'
-            : `Peak ${formatCount(day.data.peak)} people at ${day.data.peakAt ?? '–'}, ` +
+            : `Peak ${formatCount(day.data.peak)} people at ${day.data.peakAt === null ? '–' : formatHour(day.data.peakAt)}, ` +
               `utilization ${formatPercent(day.data.utilization)}; local time`
         }
         data={
           day.data && {
-            categories: hours.map((h) => h.start),
+            categories: hours.map((h) => formatHour(h.start)),
             series: [
               { name: 'Peak', values: hours.map((h) => h.peak) },
               { name: 'Average', values: hours.map((h) => h.average) },

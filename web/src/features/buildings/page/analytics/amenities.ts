@@ -1,6 +1,12 @@
 // The building's shared spaces (docs/decisions.md, "The Amenities tab"): the categories that are
 // not desks, corridors or general space, with their counts and seats, and their use by hour.
-import { spaceCategoryColours, sumKnown, utilization, type SpaceCategory } from '@atrium/contract';
+import {
+  formatHour,
+  spaceCategoryColours,
+  sumKnown,
+  utilization,
+  type SpaceCategory,
+} from '@atrium/contract';
 import type { BarData } from '../../../../components/charts/barChart.ts';
 
 /** The amenity categories, in the order the tab lists them. */
@@ -91,7 +97,7 @@ export function hourlyAmenityUse(
     const name = category.charAt(0) + category.slice(1).toLowerCase();
     return [{ name, values, colour: spaceCategoryColours[category] }];
   });
-  return { categories: starts, series };
+  return { categories: starts.map((start) => formatHour(start)), series };
 }
 
 /** A meeting room's measured use on a day: hours with anyone in it, and its highest hour. */

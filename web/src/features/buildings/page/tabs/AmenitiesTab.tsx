@@ -29,12 +29,13 @@ import {
   type AmenityRow,
   type RoomUse,
 } from '../analytics/amenities.ts';
+import { RoomBookings } from '../analytics/RoomBookings.tsx';
 import { useBuildingGroups } from '../analytics/useBuildingGroups.ts';
 
 /**
  * The building's Amenities tab (docs/decisions.md): its shared spaces by category with their
  * count, seats and area; on a chosen day, their utilization by hour and the meeting rooms' use,
- * where sensors count them.
+ * where sensors count them; over a range, the meeting rooms' bookings against measured use.
  */
 export function AmenitiesTab({ building }: { building: BuildingFull }) {
   const groups = useBuildingGroups(building);
@@ -201,6 +202,7 @@ export function AmenitiesTab({ building }: { building: BuildingFull }) {
           </ChartGrid>
         </>
       )}
+      <RoomBookings building={building} group={groups.chosen?.group ?? null} />
     </Stack>
   );
 }
