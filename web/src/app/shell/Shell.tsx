@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Box, Drawer, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
+import { Box, CircularProgress, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { generatePath, Outlet } from 'react-router';
@@ -113,7 +113,7 @@ export function Shell() {
           <Toolbar />
           <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto' }}>
             {acting.isLoading ? (
-              <LinearProgress aria-label="Loading the menu" sx={{ m: 4 }} />
+              <CircularProgress aria-label="Loading the menu" size={28} sx={{ m: 4 }} />
             ) : (
               <SideMenu
                 entries={entries}
