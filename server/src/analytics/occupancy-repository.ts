@@ -1,7 +1,7 @@
 // SQL over the occupancy rollups (hourly, daily, per space) and the raw readings for the calls
 // in occupancy-*.ts. Every function takes a target already resolved in the caller's scope.
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../db/any-id.ts';
+import { intArray, intArrayText } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
@@ -21,12 +21,12 @@ const inLocalDays = (date: SQL, range: Range) =>
 const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
 
 /**
- * The spaces of the target's group in a building: all, a floor's, a lease's or a site's. No target
- * is an occupier's or a kept group (the organization calls read those from their rollups alone).
+ * The spaces of a group of `kind` in a building: all, a floor's, a lease's or a site's. The
+ * building and the group's id are values, or columns of the statement around it. No target is
+ * an occupier's or a kept group (the organization calls read those from their rollups alone).
  */
-function groupSpaces(target: Target, buildingId: number): SQL {
-  const id = target.groupId(buildingId);
-  switch (target.groupKind) {
+function spacesOfGroup(kind: Target['groupKind'], buildingId: number | SQL, id: number | SQL): SQL {
+  switch (kind) {
     case 'building':
       return sql`(select s.id from spaces s join floors f on f.id = s.floor_id where f.building_id = ${id})`;
     case 'floor':
@@ -38,9 +38,13 @@ function groupSpaces(target: Target, buildingId: number): SQL {
         where f.building_id = ${buildingId} and f.operator_organization_id = ${id})`;
     case 'occupier':
     case 'kept':
-      throw new Error(`No target is a group of kind ${target.groupKind}`);
+      throw new Error(`No target is a group of kind ${kind}`);
   }
 }
+
+/** The spaces of the target's group in a building. */
+const groupSpaces = (target: Target, buildingId: number): SQL =>
+  spacesOfGroup(target.groupKind, buildingId, target.groupId(buildingId));
 
 export type HourRow = {
   buildingId: number;
@@ -264,58 +268,74 @@ export type OccupancyExtent = {
   sensored: number;
 };
 
-/** The group's data extent in a building and its spaces with recent data, in one statement. */
-export async function occupancyExtent(
+/**
+ * The group's data extent in each of the target's buildings and its spaces with recent data, in
+ * one statement whatever the number of buildings (a portfolio's hundred were a hundred pairs of
+ * statements), by building.
+ */
+export async function occupancyExtents(
   db: Db,
   target: Target,
-  b: BuildingTarget,
   recentDays: number,
-): Promise<OccupancyExtent> {
-  const members = groupSpaces(target, b.buildingId);
-  const [total] = await readPrepared<{ n: Numeric }>(
-    db,
-    sql`select count(*) as n from spaces where id in ${members}`,
-  );
-  const spaces = Number(total?.n ?? 0);
-  if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null, spaces, sensored: 0 };
-  const sources = intArray(b.dataSourceIds);
+): Promise<Map<number, OccupancyExtent>> {
+  const extents = new Map<number, OccupancyExtent>();
+  if (target.buildings.length === 0) return extents;
+  const buildingIds = target.buildings.map((b) => b.buildingId);
+  // Each building's sources as an array literal: one text per key, cast back per row.
+  const sources = target.buildings.map((b) => intArrayText(b.dataSourceIds));
+  const members = spacesOfGroup(target.groupKind, sql`k.building_id`, sql`k.group_id`);
   // The unique index (data_source_id, space_id, date) finds a building counter's day at once.
   const counter =
     target.groupKind === 'building'
       ? sql`exists (select 1 from occupancy_reading_days r
-          where r.data_source_id = any(${sources}) and r.space_id is null
-            and r.building_id = ${b.buildingId} and r.date between e.recent and e.last)`
+          where r.data_source_id = any(k.sources) and r.space_id is null
+            and r.building_id = k.building_id and r.date between e.recent and e.last)`
       : sql`false`;
   // Whether each of the group's spaces reported is one search of the hourly rollups' unique
   // index (lateral, with a limit, so that no plan can turn it into a scan of the index): a
   // generic plan (docs/decisions.md) of the spaces' hourly rows matched with the group's
   // expected a handful of rows and looked up each of the 3,100 rows' space one by one (0.9 ms
   // became 4.7 with 200 more buildings' rollups), and one of an `exists` merged the group's
-  // spaces with the whole index (570 ms).
-  const [row] = await readPrepared<{ first: string | null; last: string | null; n: Numeric }>(
+  // spaces with the whole index (570 ms). Each building's extent is a search of the daily
+  // rollups' primary key by its group and sources (lateral too).
+  const rows = await readPrepared<{
+    building_id: number;
+    spaces: Numeric;
+    first: string | null;
+    last: string | null;
+    n: Numeric;
+  }>(
     db,
     sql`
-    with e as (
-      select min(date) as first, max(date) as last, max(date) - ${recentDays}::int as recent
-      from occupancy_group_daily
-      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id = any(${sources}))
-    select to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
+    select k.building_id, (select count(*) from spaces where id in ${members}) as spaces,
+      to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
       case when e.last is null then 0 when ${counter} then -1
         else (select count(*) from ${members} as m(id)
           cross join lateral (select 1 from occupancy_space_hour_days h
-            where h.data_source_id = any(${sources}) and h.space_id = m.id
+            where h.data_source_id = any(k.sources) and h.space_id = m.id
               and h.date between e.recent and e.last limit 1) as reported)
       end as n
-    from e`,
+    from (select b.building_id, b.group_id, b.sources::int[] as sources
+      from unnest(${intArray(buildingIds)}, ${intArray(buildingIds.map((id) => target.groupId(id)))},
+        ${`{${sources.map((text) => `"${text}"`).join(',')}}`}::text[])
+        as b(building_id, group_id, sources)) k
+    cross join lateral (
+      select min(d.date) as first, max(d.date) as last, max(d.date) - ${recentDays}::int as recent
+      from occupancy_group_daily d
+      where d.group_kind = ${target.groupKind} and d.group_id = k.group_id
+        and d.data_source_id = any(k.sources)) e`,
   );
-  const n = Number(row?.n ?? 0);
-  return {
-    firstDate: row?.first ?? null,
-    lastDate: row?.last ?? null,
-    spaces,
-    sensored: n === -1 ? spaces : n,
-  };
+  for (const row of rows) {
+    const spaces = Number(row.spaces);
+    const n = Number(row.n);
+    extents.set(Number(row.building_id), {
+      firstDate: row.first,
+      lastDate: row.last,
+      spaces,
+      sensored: n === -1 ? spaces : n,
+    });
+  }
+  return extents;
 }
 
 /**
