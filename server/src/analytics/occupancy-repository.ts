@@ -328,7 +328,7 @@ export async function occupancyExtents(
   for (const row of rows) {
     const spaces = Number(row.spaces);
     const n = Number(row.n);
-    extents.set(Number(row.building_id), {
+    extents.set(row.building_id, {
       firstDate: row.first,
       lastDate: row.last,
       spaces,
