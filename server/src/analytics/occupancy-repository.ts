@@ -6,7 +6,15 @@ import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
-import { compareIso } from '@atrium/contract';
+import { addDays, compareIso } from '@atrium/contract';
+import { append } from '../resources/relations.ts';
+import {
+  readLastTwoMonths,
+  readPeakSummaries,
+  type FigureKey,
+  type MonthPeaks,
+  type PeakSummary,
+} from './daily-rollups.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -253,6 +261,71 @@ export async function leaseDays(
       (perLease[i] ?? []).flatMap(({ buildingId, rows }) => rows.map((r) => dayOf(buildingId, r))),
     ]),
   );
+}
+
+/**
+ * The keys of many leases' targets (one building each), each lease's place its index, within its
+ * own range ending at `endOf`'s date when that is earlier; a lease without a range has none.
+ */
+function leaseFigureKeys(
+  targets: ReadonlyMap<number, Target>,
+  endOf: (target: Target) => string | null = () => null,
+): { ids: number[]; keys: FigureKey[] } {
+  const ids = [...targets.keys()];
+  const keys = [...targets.values()].flatMap((target, place) => {
+    const range = rangeOf(target);
+    if (!range) return [];
+    const cap = endOf(target);
+    const endDate = cap !== null && cap < range.endDate ? cap : range.endDate;
+    return target.buildings.flatMap((b) =>
+      b.dataSourceIds.map((dataSourceId) => ({
+        kind: target.groupKind,
+        groupId: target.groupId(b.buildingId),
+        dataSourceId,
+        place,
+        startDate: range.startDate,
+        endDate,
+        workdays: target.workingHours.days,
+      })),
+    );
+  });
+  return { ids, keys };
+}
+
+/**
+ * Each lease's highest daily peak and its working days' peaks added, over its target's own
+ * range, in one statement: by lease, leases without a day left out.
+ */
+export async function leasePeakSummaries(
+  db: Db,
+  targets: ReadonlyMap<number, Target>,
+): Promise<Map<number, PeakSummary>> {
+  const { ids, keys } = leaseFigureKeys(targets);
+  const summaries = new Map<number, PeakSummary>();
+  for (const summary of await readPeakSummaries(db, keys)) {
+    const id = ids[summary.place];
+    if (id !== undefined) summaries.set(id, summary);
+  }
+  return summaries;
+}
+
+/**
+ * Each lease's last month with data before `before(target)` (a date: the month it is in is not
+ * complete) within its own range, and the month before that when it has data, in one statement:
+ * by lease, in month order.
+ */
+export async function leaseLastTwoMonths(
+  db: Db,
+  targets: ReadonlyMap<number, Target>,
+  before: (target: Target) => string,
+): Promise<Map<number, MonthPeaks[]>> {
+  const { ids, keys } = leaseFigureKeys(targets, (target) => addDays(before(target), -1));
+  const months = new Map<number, MonthPeaks[]>();
+  for (const month of await readLastTwoMonths(db, keys)) {
+    const id = ids[month.place];
+    if (id !== undefined) append(months, id, month);
+  }
+  return months;
 }
 
 export type OccupancyExtent = {
