@@ -380,7 +380,7 @@ export async function occupancyExtents(
   }>(
     db,
     sql`
-    select k.building_id, (select count(*) from spaces where id in ${members}) as spaces,
+    select k.building_id, (select count(*) from ${members} as m(id)) as spaces,
       to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
       case when e.last is null then 0 when ${counter} then -1
         else (select count(*) from ${members} as m(id)
