@@ -189,13 +189,11 @@ function figureKeys(keys: readonly FigureKey[], param: (value: unknown) => strin
 
 /**
  * Each place's daily peaks as `dailyPeaks` makes them (a day's highest of its sources' peaks,
- * never below 0) within its key's range from `from` on (a date expression, else the range's
- * start), with whether the day is a working day: the relation `days(g, date, peak, workday)`.
+ * never below 0) within its key's range from its column `from` on (else the range's start), with whether the day is a working day: the relation `days(g, date, peak, workday)`.
  * Each key's days are one search of the rollups' primary key.
  */
 const placeDays = (keys: readonly FigureKey[], from: string | null) => {
-  const within = `d.date between ${from === null ? 'k.start_date' : `greatest(k.start_date, ${from})`}
-        and k.end_date`;
+  const within = `d.date between k.${from ?? 'start_date'} and k.end_date`;
   const join = `from k join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id and ${within}`;
   const workday = `(k.workdays >> extract(isodow from d.date)::int) & 1 = 1`;
@@ -278,14 +276,19 @@ export async function readLastTwoMonths(db: Db, keys: readonly FigureKey[]): Pro
     total: Numeric | null;
     n: Numeric;
   }>(db, {
-    sql: `with k0 as ${figureKeys(keys, param)},
-      l as (select k0.g, (date_trunc('month', max(m.last)) - interval '1 month')::date as first
-        from k0 cross join lateral (select max(d.date) as last from occupancy_group_daily d
-          where d.data_source_id = k0.data_source_id and d.group_kind = k0.group_kind
-            and d.group_id = k0.group_id and d.date between k0.start_date and k0.end_date) m
-        group by k0.g),
-      k as (select k0.*, l.first from k0 join l on l.g = k0.g where l.first is not null),
-      ${placeDays(keys, 'k.first')}
+    // Each key's last day with data is one search of the primary key (backward), once per key
+    // (materialized: inlined, PostgreSQL searched it per day read); the key is
+    // then read from the month before that day's. A place's other keys that stop earlier are
+    // read from before their own last month: the place's last two months are whole, and any
+    // earlier month read in part is not next to its last, so lastTwoMonths never keeps it.
+    sql: `with k as materialized (select u.*,
+        greatest(u.start_date, (date_trunc('month', m.last) - interval '1 month')::date) as first
+      from ${figureKeys(keys, param)} u
+      cross join lateral (select max(d.date) as last from occupancy_group_daily d
+        where d.data_source_id = u.data_source_id and d.group_kind = u.group_kind
+          and d.group_id = u.group_id and d.date between u.start_date and u.end_date) m
+      where m.last is not null),
+      ${placeDays(keys, 'first')}
     select g, to_char(date, 'YYYY-MM') as month, max(peak) as peak, count(*) as days,
       sum(peak) filter (where workday) as total, count(*) filter (where workday) as n
     from days group by g, 2 order by g, 2`,
