@@ -20,11 +20,21 @@ const jobStatuses = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] as const;
 /** The longest range `/occupancy` answers, in days (both ends included): about a quarter. */
 export const MAX_HOURLY_RANGE_DAYS = 92;
 
-/** `/occupancy`: the common request, its range at most 92 days so that the answer stays bounded. */
+/**
+ * `/occupancy` and `/occupancy/full` hand over a building's hours or raw readings: one building
+ * a request (a list of one is fine), so that the answer stays bounded (docs/decisions.md).
+ */
+const oneBuilding = {
+  check: (r: { buildingId: number | number[] }) => new Set([r.buildingId].flat()).size === 1,
+  message: 'This call answers one building at a time: ask once per building',
+  path: ['buildingId'],
+};
+
+/** `/occupancy`: the common request about one building, its range at most 92 days. */
 export const ZOccupancyHoursRequestSchema = ZOccupancyRequestSchema.refine(
   (r) => !r.startDate || !r.endDate || daysBetween(r.startDate, r.endDate) < MAX_HOURLY_RANGE_DAYS,
   { message: `The range may cover at most ${MAX_HOURLY_RANGE_DAYS} days`, path: ['endDate'] },
-);
+).refine(oneBuilding.check, { message: oneBuilding.message, path: oneBuilding.path });
 /** One hour of the group (building, floor or lease) from one data source. */
 export const ZOccupancyHourSchema = z.object({
   /** ISO instant of the hour's start. */
@@ -49,15 +59,17 @@ export const ZOccupancyHoursResponseSchema = z.object({
  */
 export const MAX_READINGS_RANGE_DAYS = 31;
 
-/** `/occupancy/full`: the common request, paged like a list (page from 0), at most 31 days. */
+/** `/occupancy/full`: the common request about one building, paged like a list (page from 0), at most 31 days. */
 export const ZOccupancyReadingsRequestSchema = ZOccupancyRequestSchema.safeExtend({
   page: z.int().min(0).default(0),
   perPage: z.int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-}).refine(
-  (r) =>
-    !r.startDate || !r.endDate || daysBetween(r.startDate, r.endDate) < MAX_READINGS_RANGE_DAYS,
-  { message: `The range may cover at most ${MAX_READINGS_RANGE_DAYS} days`, path: ['endDate'] },
-);
+})
+  .refine(
+    (r) =>
+      !r.startDate || !r.endDate || daysBetween(r.startDate, r.endDate) < MAX_READINGS_RANGE_DAYS,
+    { message: `The range may cover at most ${MAX_READINGS_RANGE_DAYS} days`, path: ['endDate'] },
+  )
+  .refine(oneBuilding.check, { message: oneBuilding.message, path: oneBuilding.path });
 /** A reading as received. */
 export const ZOccupancyReadingSchema = z.object({
   at: z.string(),

@@ -77,16 +77,15 @@ export const statisticsCalls: StatisticsCall[] = [
     url: '/api/operators/site-statistics',
     building: owner((f) => ({ ...building(f), organizationId: f.operatorId })),
   },
-  // Occupancy series and leases (occupancy-calls.ts)
+  // Occupancy series and leases (occupancy-calls.ts). The hourly and raw-reading calls answer
+  // one building at a time (docs/decisions.md): they have no portfolio body.
   {
     url: '/api/occupancy',
     building: owner((f) => ({ ...building(f), startDate: f.quarterStart })),
-    portfolio: master((f) => ({ ...portfolio(f), startDate: f.quarterStart })),
   },
   {
     url: '/api/occupancy/full',
     building: owner((f) => ({ ...building(f), startDate: f.monthStart, page: 0, perPage: 100 })),
-    portfolio: master((f) => ({ ...portfolio(f), startDate: f.monthStart, page: 0, perPage: 100 })),
   },
   { url: '/api/occupancy/organizations-peak-occupancy', ...both },
   { url: '/api/occupancy/peak-days', ...both },

@@ -215,6 +215,27 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
     expect(others.items).toEqual([]);
   });
 
+  it('answers the hourly figures and the raw readings of one building a request', async () => {
+    const two = [hp(), p.buildings.skylineTower.id];
+    for (const url of ['/api/occupancy', '/api/occupancy/full']) {
+      expect(await issuePaths(url, { buildingId: two }), url).toEqual([['body', 'buildingId']]);
+      // The same building twice is one building; a list of one is the building.
+      const once = await ok(
+        url,
+        { buildingId: hp(), startDate: '2026-02-02', endDate: '2026-02-03' },
+        tokens.master,
+      );
+      expect(
+        await ok(
+          url,
+          { buildingId: [hp(), hp()], startDate: '2026-02-02', endDate: '2026-02-03' },
+          tokens.master,
+        ),
+        url,
+      ).toEqual(once);
+    }
+  });
+
   it('pages the raw readings of a lease’s spaces and of a whole building', async () => {
     const leaseSpaces = [p.spaces.hpOpen.id, g.projectRoom.id];
     const names = new Map([

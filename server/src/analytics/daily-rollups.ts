@@ -203,3 +203,145 @@ export async function readLastDates(
   for (const r of rows) last.set(r.g, r.date);
   return last;
 }
+
+/**
+ * A key with its place's range (both ends included) and working days (ISO weekdays), for the
+ * readers below that answer a figure per place instead of its days: a portfolio's leases over a
+ * year are tens of thousands of days, and only a few figures of each are needed.
+ */
+export type FigureKey = DailyKey & DateSpan & { workdays: readonly number[] };
+
+/** The keys as a relation, with their ranges and working days. */
+function figureKeys(keys: readonly FigureKey[], param: (value: unknown) => string): string {
+  const texts = (values: readonly string[]) => param(`{${values.map((v) => `"${v}"`).join(',')}}`);
+  // A place's working days as bits (1 << ISO weekday): a test per row, no array to read.
+  const mask = (days: readonly number[]) => days.reduce((bits, day) => bits | (1 << day), 0);
+  return `(select u.data_source_id, u.group_kind, u.group_id, u.g, u.start_date, u.end_date,
+      u.workdays
+    from unnest(${param(intArrayText(keys.map((k) => k.dataSourceId)))}::int[],
+      ${param(`{${keys.map((k) => k.kind).join(',')}}`)}::text[],
+      ${param(intArrayText(keys.map((k) => k.groupId)))}::int[],
+      ${param(intArrayText(keys.map((k) => k.place)))}::int[],
+      ${texts(keys.map((k) => k.startDate))}::date[],
+      ${texts(keys.map((k) => k.endDate))}::date[],
+      ${param(intArrayText(keys.map((k) => mask(k.workdays))))}::int[])
+      as u(data_source_id, group_kind, group_id, g, start_date, end_date, workdays))`;
+}
+
+/**
+ * Each place's daily peaks as `dailyPeaks` makes them (a day's highest of its sources' peaks,
+ * never below 0) within its key's range from its column `from` on (else the range's start), with whether the day is a working day: the relation `days(g, date, peak, workday)`.
+ * Each key's days are one search of the rollups' primary key.
+ */
+const placeDays = (keys: readonly FigureKey[], from: string | null) => {
+  const within = `d.date between k.${from ?? 'start_date'} and k.end_date`;
+  const join = `from k join occupancy_group_daily d on d.data_source_id = k.data_source_id
+      and d.group_kind = k.group_kind and d.group_id = k.group_id and ${within}`;
+  const workday = `(k.workdays >> extract(isodow from d.date)::int) & 1 = 1`;
+  // No place reads two sources: a day is one row and needs no grouping.
+  const places = new Set(keys.map((k) => k.place));
+  return places.size === keys.length
+    ? `days as (select k.g, d.date, greatest(0, d.peak) as peak, ${workday} as workday ${join})`
+    : `days as (select k.g, d.date, greatest(0, max(d.peak)) as peak, ${workday} as workday ${join}
+      group by k.g, d.date, k.workdays)`;
+};
+
+export type PeakSummary = {
+  place: number;
+  /** The highest daily peak and its earliest date. */
+  peak: number;
+  peakDate: string;
+  /** The daily peaks of working days added (whole people: exact), and how many days. */
+  workdayTotal: number;
+  workdays: number;
+};
+
+/**
+ * Each place's highest daily peak (the earliest date on a tie) and its working days' peaks
+ * added, over its range: `peakOfRange` and `averageOccupancy` of its daily peaks, worked out
+ * where the rows are. Places without a day are left out.
+ */
+export async function readPeakSummaries(
+  db: Db,
+  keys: readonly FigureKey[],
+): Promise<PeakSummary[]> {
+  if (keys.length === 0) return [];
+  const { params, param } = statement();
+  const rows = await runPrepared<{
+    g: number;
+    peak: Numeric;
+    peak_date: string;
+    total: Numeric | null;
+    n: Numeric;
+  }>(db, {
+    // One sort: the place's days by peak (the earliest first on a tie), its sums over them all.
+    sql: `with k as ${figureKeys(keys, param)}, ${placeDays(keys, null)}
+    select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
+      sum(peak) filter (where workday) over w as total, count(*) filter (where workday) over w as n
+    from days window w as (partition by g) order by g, peak desc, date`,
+    params,
+  });
+  return rows.map((r) => ({
+    place: r.g,
+    peak: Number(r.peak),
+    peakDate: r.peak_date,
+    workdayTotal: Number(r.total ?? 0),
+    workdays: Number(r.n),
+  }));
+}
+
+export type MonthPeaks = {
+  place: number;
+  year: number;
+  month: number;
+  /** Highest daily peak of the month, days with data, and the working days' peaks added. */
+  peak: number;
+  days: number;
+  workdayTotal: number;
+  workdays: number;
+};
+
+/**
+ * Each place's last calendar month with data in its range and the month before it (when that
+ * has data), with their figures: what `lastTwoMonths` keeps of `monthlyOccupancy`, reading only
+ * those two months' days (a key's last day with data is one search of the primary key).
+ */
+export async function readLastTwoMonths(db: Db, keys: readonly FigureKey[]): Promise<MonthPeaks[]> {
+  if (keys.length === 0) return [];
+  const { params, param } = statement();
+  const rows = await runPrepared<{
+    g: number;
+    month: string;
+    peak: Numeric;
+    days: Numeric;
+    total: Numeric | null;
+    n: Numeric;
+  }>(db, {
+    // Each key's last day with data is one search of the primary key (backward), once per key
+    // (materialized: inlined, PostgreSQL searched it per day read); the key is
+    // then read from the month before that day's. A place's other keys that stop earlier are
+    // read from before their own last month: the place's last two months are whole, and any
+    // earlier month read in part is not next to its last, so lastTwoMonths never keeps it.
+    sql: `with k as materialized (select u.*,
+        greatest(u.start_date, (date_trunc('month', m.last) - interval '1 month')::date) as first
+      from ${figureKeys(keys, param)} u
+      cross join lateral (select max(d.date) as last from occupancy_group_daily d
+        where d.data_source_id = u.data_source_id and d.group_kind = u.group_kind
+          and d.group_id = u.group_id and d.date between u.start_date and u.end_date) m
+      where m.last is not null),
+      ${placeDays(keys, 'first')}
+    select g, to_char(date, 'YYYY-MM') as month, max(peak) as peak, count(*) as days,
+      sum(peak) filter (where workday) as total, count(*) filter (where workday) as n
+    from days group by g, 2 order by g, 2`,
+    params,
+  });
+  return rows.map((r) => ({
+    place: r.g,
+    year: Number(r.month.slice(0, 4)),
+    month: Number(r.month.slice(5, 7)),
+    peak: Number(r.peak),
+    days: Number(r.days),
+    workdayTotal: Number(r.total ?? 0),
+    workdays: Number(r.n),
+  }));
+}

@@ -15,7 +15,7 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { resolveTarget, type Target } from './target.ts';
-import { occupancyExtent } from './occupancy-repository.ts';
+import { occupancyExtents } from './occupancy-repository.ts';
 import { dailyRows, rangeOf } from './repository.ts';
 import { buildingInfo, leaseEndDate } from './occupancy-lease-repository.ts';
 
@@ -76,11 +76,15 @@ export async function occupancyCoverageOf(
  */
 async function buildingExtents(db: Db, target: Target) {
   const buildings = new Map(target.buildings.map((b) => [b.buildingId, b]));
+  const [infos, extentOf] = await Promise.all([
+    buildingInfo(db, [...buildings.keys()]),
+    occupancyExtents(db, target, OCCUPANCY_STALE_AFTER_DAYS),
+  ]);
   const extents = [];
-  for (const info of await buildingInfo(db, [...buildings.keys()])) {
+  for (const info of infos) {
     const building = buildings.get(info.id);
-    if (!building) continue;
-    const extent = await occupancyExtent(db, target, building, OCCUPANCY_STALE_AFTER_DAYS);
+    const extent = extentOf.get(info.id);
+    if (!building || !extent) continue;
     extents.push({ info, building, extent });
   }
   return extents;

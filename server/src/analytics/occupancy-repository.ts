@@ -1,12 +1,20 @@
 // SQL over the occupancy rollups (hourly, daily, per space) and the raw readings for the calls
 // in occupancy-*.ts. Every function takes a target already resolved in the caller's scope.
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../db/any-id.ts';
+import { intArray, intArrayText } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
-import { compareIso } from '@atrium/contract';
+import { addDays, compareIso } from '@atrium/contract';
+import { append } from '../resources/relations.ts';
+import {
+  readLastTwoMonths,
+  readPeakSummaries,
+  type FigureKey,
+  type MonthPeaks,
+  type PeakSummary,
+} from './daily-rollups.ts';
 
 /** pg answers int as number, bigint and numeric as string. */
 type Numeric = number | string;
@@ -21,12 +29,12 @@ const inLocalDays = (date: SQL, range: Range) =>
 const withSources = (target: Target) => target.buildings.filter((b) => b.dataSourceIds.length);
 
 /**
- * The spaces of the target's group in a building: all, a floor's, a lease's or a site's. No target
- * is an occupier's or a kept group (the organization calls read those from their rollups alone).
+ * The spaces of a group of `kind` in a building: all, a floor's, a lease's or a site's. The
+ * building and the group's id are values, or columns of the statement around it. No target is
+ * an occupier's or a kept group (the organization calls read those from their rollups alone).
  */
-function groupSpaces(target: Target, buildingId: number): SQL {
-  const id = target.groupId(buildingId);
-  switch (target.groupKind) {
+function spacesOfGroup(kind: Target['groupKind'], buildingId: number | SQL, id: number | SQL): SQL {
+  switch (kind) {
     case 'building':
       return sql`(select s.id from spaces s join floors f on f.id = s.floor_id where f.building_id = ${id})`;
     case 'floor':
@@ -38,9 +46,13 @@ function groupSpaces(target: Target, buildingId: number): SQL {
         where f.building_id = ${buildingId} and f.operator_organization_id = ${id})`;
     case 'occupier':
     case 'kept':
-      throw new Error(`No target is a group of kind ${target.groupKind}`);
+      throw new Error(`No target is a group of kind ${kind}`);
   }
 }
+
+/** The spaces of the target's group in a building. */
+const groupSpaces = (target: Target, buildingId: number): SQL =>
+  spacesOfGroup(target.groupKind, buildingId, target.groupId(buildingId));
 
 export type HourRow = {
   buildingId: number;
@@ -251,6 +263,71 @@ export async function leaseDays(
   );
 }
 
+/**
+ * The keys of many leases' targets (one building each), each lease's place its index, within its
+ * own range ending at `endOf`'s date when that is earlier; a lease without a range has none.
+ */
+function leaseFigureKeys(
+  targets: ReadonlyMap<number, Target>,
+  endOf: (target: Target) => string | null = () => null,
+): { ids: number[]; keys: FigureKey[] } {
+  const ids = [...targets.keys()];
+  const keys = [...targets.values()].flatMap((target, place) => {
+    const range = rangeOf(target);
+    if (!range) return [];
+    const cap = endOf(target);
+    const endDate = cap !== null && cap < range.endDate ? cap : range.endDate;
+    return target.buildings.flatMap((b) =>
+      b.dataSourceIds.map((dataSourceId) => ({
+        kind: target.groupKind,
+        groupId: target.groupId(b.buildingId),
+        dataSourceId,
+        place,
+        startDate: range.startDate,
+        endDate,
+        workdays: target.workingHours.days,
+      })),
+    );
+  });
+  return { ids, keys };
+}
+
+/**
+ * Each lease's highest daily peak and its working days' peaks added, over its target's own
+ * range, in one statement: by lease, leases without a day left out.
+ */
+export async function leasePeakSummaries(
+  db: Db,
+  targets: ReadonlyMap<number, Target>,
+): Promise<Map<number, PeakSummary>> {
+  const { ids, keys } = leaseFigureKeys(targets);
+  const summaries = new Map<number, PeakSummary>();
+  for (const summary of await readPeakSummaries(db, keys)) {
+    const id = ids[summary.place];
+    if (id !== undefined) summaries.set(id, summary);
+  }
+  return summaries;
+}
+
+/**
+ * Each lease's last month with data before `before(target)` (a date: the month it is in is not
+ * complete) within its own range, and the month before that when it has data, in one statement:
+ * by lease, in month order.
+ */
+export async function leaseLastTwoMonths(
+  db: Db,
+  targets: ReadonlyMap<number, Target>,
+  before: (target: Target) => string,
+): Promise<Map<number, MonthPeaks[]>> {
+  const { ids, keys } = leaseFigureKeys(targets, (target) => addDays(before(target), -1));
+  const months = new Map<number, MonthPeaks[]>();
+  for (const month of await readLastTwoMonths(db, keys)) {
+    const id = ids[month.place];
+    if (id !== undefined) append(months, id, month);
+  }
+  return months;
+}
+
 export type OccupancyExtent = {
   /** The group's first and last day with data in the building, of all time. */
   firstDate: string | null;
@@ -264,58 +341,74 @@ export type OccupancyExtent = {
   sensored: number;
 };
 
-/** The group's data extent in a building and its spaces with recent data, in one statement. */
-export async function occupancyExtent(
+/**
+ * The group's data extent in each of the target's buildings and its spaces with recent data, in
+ * one statement whatever the number of buildings (a portfolio's hundred were a hundred pairs of
+ * statements), by building.
+ */
+export async function occupancyExtents(
   db: Db,
   target: Target,
-  b: BuildingTarget,
   recentDays: number,
-): Promise<OccupancyExtent> {
-  const members = groupSpaces(target, b.buildingId);
-  const [total] = await readPrepared<{ n: Numeric }>(
-    db,
-    sql`select count(*) as n from spaces where id in ${members}`,
-  );
-  const spaces = Number(total?.n ?? 0);
-  if (b.dataSourceIds.length === 0) return { firstDate: null, lastDate: null, spaces, sensored: 0 };
-  const sources = intArray(b.dataSourceIds);
+): Promise<Map<number, OccupancyExtent>> {
+  const extents = new Map<number, OccupancyExtent>();
+  if (target.buildings.length === 0) return extents;
+  const buildingIds = target.buildings.map((b) => b.buildingId);
+  // Each building's sources as an array literal: one text per key, cast back per row.
+  const sources = target.buildings.map((b) => intArrayText(b.dataSourceIds));
+  const members = spacesOfGroup(target.groupKind, sql`k.building_id`, sql`k.group_id`);
   // The unique index (data_source_id, space_id, date) finds a building counter's day at once.
   const counter =
     target.groupKind === 'building'
       ? sql`exists (select 1 from occupancy_reading_days r
-          where r.data_source_id = any(${sources}) and r.space_id is null
-            and r.building_id = ${b.buildingId} and r.date between e.recent and e.last)`
+          where r.data_source_id = any(k.sources) and r.space_id is null
+            and r.building_id = k.building_id and r.date between e.recent and e.last)`
       : sql`false`;
   // Whether each of the group's spaces reported is one search of the hourly rollups' unique
   // index (lateral, with a limit, so that no plan can turn it into a scan of the index): a
   // generic plan (docs/decisions.md) of the spaces' hourly rows matched with the group's
   // expected a handful of rows and looked up each of the 3,100 rows' space one by one (0.9 ms
   // became 4.7 with 200 more buildings' rollups), and one of an `exists` merged the group's
-  // spaces with the whole index (570 ms).
-  const [row] = await readPrepared<{ first: string | null; last: string | null; n: Numeric }>(
+  // spaces with the whole index (570 ms). Each building's extent is a search of the daily
+  // rollups' primary key by its group and sources (lateral too).
+  const rows = await readPrepared<{
+    building_id: number;
+    spaces: Numeric;
+    first: string | null;
+    last: string | null;
+    n: Numeric;
+  }>(
     db,
     sql`
-    with e as (
-      select min(date) as first, max(date) as last, max(date) - ${recentDays}::int as recent
-      from occupancy_group_daily
-      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id = any(${sources}))
-    select to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
+    select k.building_id, (select count(*) from ${members} as m(id)) as spaces,
+      to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
       case when e.last is null then 0 when ${counter} then -1
         else (select count(*) from ${members} as m(id)
           cross join lateral (select 1 from occupancy_space_hour_days h
-            where h.data_source_id = any(${sources}) and h.space_id = m.id
+            where h.data_source_id = any(k.sources) and h.space_id = m.id
               and h.date between e.recent and e.last limit 1) as reported)
       end as n
-    from e`,
+    from (select b.building_id, b.group_id, b.sources::int[] as sources
+      from unnest(${intArray(buildingIds)}, ${intArray(buildingIds.map((id) => target.groupId(id)))},
+        ${`{${sources.map((text) => `"${text}"`).join(',')}}`}::text[])
+        as b(building_id, group_id, sources)) k
+    cross join lateral (
+      select min(d.date) as first, max(d.date) as last, max(d.date) - ${recentDays}::int as recent
+      from occupancy_group_daily d
+      where d.group_kind = ${target.groupKind} and d.group_id = k.group_id
+        and d.data_source_id = any(k.sources)) e`,
   );
-  const n = Number(row?.n ?? 0);
-  return {
-    firstDate: row?.first ?? null,
-    lastDate: row?.last ?? null,
-    spaces,
-    sensored: n === -1 ? spaces : n,
-  };
+  for (const row of rows) {
+    const spaces = Number(row.spaces);
+    const n = Number(row.n);
+    extents.set(row.building_id, {
+      firstDate: row.first,
+      lastDate: row.last,
+      spaces,
+      sensored: n === -1 ? spaces : n,
+    });
+  }
+  return extents;
 }
 
 /**

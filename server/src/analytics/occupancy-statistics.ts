@@ -31,7 +31,7 @@ import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { todayIn } from '../clock.ts';
 import { resolveGroup, resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
-import { leaseDays } from './occupancy-repository.ts';
+import { leaseLastTwoMonths } from './occupancy-repository.ts';
 import {
   activeLeases,
   floorBuildingId,
@@ -129,6 +129,9 @@ async function narrowedLeases(db: Db, scope: TenantScope, body: OccupancyRequest
   return leases.filter((l) => onFloor.has(l.id));
 }
 
+/** The first day of a date's month. */
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
 /** Each lease's average of its last completed month, and the change from the month before. */
 export async function tenantsAverageOccupancy(
   db: Db,
@@ -137,14 +140,22 @@ export async function tenantsAverageOccupancy(
 ): Promise<Out<typeof ZTenantAverageOccupancyResponseSchema>> {
   const leases = await narrowedLeases(db, scope, body);
   const targets = await resolveLeaseTargets(db, scope, leases, body);
-  const days = await leaseDays(db, targets, 'own');
+  // Only the last two completed months count: the rest of a year's days is not read.
+  const monthsOf = await leaseLastTwoMonths(db, targets, (target) =>
+    monthStart(todayIn(target.buildings)),
+  );
   const items = [];
   for (const lease of leases) {
     const target = targets.get(lease.id);
     if (!target) continue;
-    const rows = days.get(lease.id) ?? [];
     const months = completedMonths(
-      monthlyOccupancy(dailyPeaks([{ rows }]), target.workingHours),
+      (monthsOf.get(lease.id) ?? []).map((m) => ({
+        year: m.year,
+        month: m.month,
+        average: m.workdays > 0 ? m.workdayTotal / m.workdays : null,
+        peak: m.peak,
+        days: m.days,
+      })),
       todayIn(target.buildings),
     );
     const { last, previous } = lastTwoMonths(months);

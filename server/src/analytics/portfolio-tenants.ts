@@ -6,13 +6,11 @@ import type { z } from 'zod';
 import { and } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import {
-  averageOccupancy,
   deductSubleases,
   efficiency,
   efficiencyTier,
   hasOccupancyAnalytics,
   optimizedRevenue,
-  peakOfRange,
   projectedArea,
   revenue,
   type TenantStatistic,
@@ -25,9 +23,9 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance } from '../resources/visibility.ts';
 import { byId } from '../resources/relations.ts';
 import { resolveLeaseTargets, type Target } from './target.ts';
-import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
+import { leasePeakSummaries } from './occupancy-repository.ts';
+import type { PeakSummary } from './daily-rollups.ts';
 import { occupancyReadable } from './occupancy-lease-repository.ts';
-import { dailyPeaks } from './repository.ts';
 import { findLeases, requireVisibleBuildings, type LeaseRow } from './portfolio-queries.ts';
 import { readLeaseSpaces, readSubleases } from './organization-repository.ts';
 
@@ -98,17 +96,19 @@ function subleaseDeduction(
 async function occupancyOf(db: Db, scope: TenantScope, leases: LeaseRow[], body: Request) {
   const readable = await occupancyReadable(db, scope, leases);
   const targets = await resolveLeaseTargets(db, scope, readable, body);
-  const days = await leaseDays(db, targets, 'own');
+  const summaries = await leasePeakSummaries(db, targets);
   const figures = new Map<number, typeof noOccupancy | ReturnType<typeof figuresOf>>();
-  for (const [id, target] of targets) figures.set(id, figuresOf(target, days.get(id) ?? []));
+  for (const [id, target] of targets) figures.set(id, figuresOf(target, summaries.get(id)));
   return figures;
 }
 
-function figuresOf(target: Target, rows: LeaseDayRow[]) {
-  const days = dailyPeaks([{ rows }]);
+/** `peakOfRange` and `averageOccupancy` of the lease's daily peaks, from their summary. */
+function figuresOf(target: Target, summary: PeakSummary | undefined) {
   return {
-    ...peakOfRange(days),
-    averageOccupancy: averageOccupancy(days, target.workingHours),
+    peakOccupancy: summary?.peak ?? null,
+    peakOccupancyDate: summary?.peakDate ?? null,
+    averageOccupancy:
+      summary && summary.workdays > 0 ? summary.workdayTotal / summary.workdays : null,
     range: { startDate: target.startDate, endDate: target.endDate },
   };
 }
