@@ -98,7 +98,16 @@ describe.each(databaseKinds)('excluded organizations in the summaries on %s', (k
         { organizationId: p.orgs.harbor.id, ...range },
         as('harbor'),
       ),
-      harborTenants: await call('occupancy/tenants/average-occupancy', building, as('harbor')),
+      harborTenants: await call<{ items: { average: number | null }[] }>(
+        'occupancy/tenants/average-occupancy',
+        building,
+        as('harbor'),
+      ),
+      harborLeases: await call<{ items: { peakOccupancy: number | null }[] }>(
+        'encumbrances/statistic/tenants',
+        { buildingId: p.buildings.harborPoint.id },
+        as('harbor'),
+      ),
       harborCoverage: await call('occupancy/occupancy-coverage', building, as('harbor')),
       harborHours: await call('occupancy', building, as('harbor')),
       metro: await call<Figures>(
@@ -161,6 +170,13 @@ describe.each(databaseKinds)('excluded organizations in the summaries on %s', (k
     const after = await others();
     expect(after.harbor).toMatchObject({ peakOccupancy: null, averageOccupancy: null });
     expect(after.harborHours).toMatchObject({ items: [] });
+    // The per-lease readers of the tenants' figures follow the same rule.
+    expect(before.harborTenants.items.some((item) => item.average !== null)).toBe(true);
+    expect(after.harborTenants.items.map((item) => item.average)).toEqual(
+      before.harborTenants.items.map(() => null),
+    );
+    expect(before.harborLeases.items.some((item) => item.peakOccupancy !== null)).toBe(true);
+    expect(after.harborLeases.items.every((item) => item.peakOccupancy === null)).toBe(true);
     // MetroSpaces and the platform are not excluded.
     expect(after.metro).toEqual(before.metro);
     expect(after.platform).toEqual(before.platform);

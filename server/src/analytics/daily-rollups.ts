@@ -211,8 +211,12 @@ export async function readLastDates(
  */
 export type FigureKey = DailyKey & DateSpan & { workdays: readonly number[] };
 
-/** The keys as a relation, with their ranges and working days. */
-function figureKeys(keys: readonly FigureKey[], param: (value: unknown) => string): string {
+/** The keys as a relation, with their ranges and working days, as `scope` may read them. */
+function figureKeys(
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+  param: (value: unknown) => string,
+): string {
   const texts = (values: readonly string[]) => param(`{${values.map((v) => `"${v}"`).join(',')}}`);
   // A place's working days as bits (1 << ISO weekday): a test per row, no array to read.
   const mask = (days: readonly number[]) => days.reduce((bits, day) => bits | (1 << day), 0);
@@ -225,7 +229,11 @@ function figureKeys(keys: readonly FigureKey[], param: (value: unknown) => strin
       ${texts(keys.map((k) => k.startDate))}::date[],
       ${texts(keys.map((k) => k.endDate))}::date[],
       ${param(intArrayText(keys.map((k) => mask(k.workdays))))}::int[])
-      as u(data_source_id, group_kind, group_id, g, start_date, end_date, workdays))`;
+      as u(data_source_id, group_kind, group_id, g, start_date, end_date, workdays)${
+        scope.kind === 'organization'
+          ? ` where ${notExcludedFor('u.data_source_id', param(scope.organizationId))}`
+          : ''
+      })`;
 }
 
 /**
@@ -263,6 +271,7 @@ export type PeakSummary = {
  */
 export async function readPeakSummaries(
   db: Db,
+  scope: TenantScope,
   keys: readonly FigureKey[],
 ): Promise<PeakSummary[]> {
   if (keys.length === 0) return [];
@@ -275,7 +284,7 @@ export async function readPeakSummaries(
     n: Numeric;
   }>(db, {
     // One sort: the place's days by peak (the earliest first on a tie), its sums over them all.
-    sql: `with k as ${figureKeys(keys, param)}, ${placeDays(keys, null)}
+    sql: `with k as ${figureKeys(scope, keys, param)}, ${placeDays(keys, null)}
     select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
       sum(peak) filter (where workday) over w as total, count(*) filter (where workday) over w as n
     from days window w as (partition by g) order by g, peak desc, date`,
@@ -306,7 +315,11 @@ export type MonthPeaks = {
  * has data), with their figures: what `lastTwoMonths` keeps of `monthlyOccupancy`, reading only
  * those two months' days (a key's last day with data is one search of the primary key).
  */
-export async function readLastTwoMonths(db: Db, keys: readonly FigureKey[]): Promise<MonthPeaks[]> {
+export async function readLastTwoMonths(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+): Promise<MonthPeaks[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
   const rows = await runPrepared<{
@@ -324,7 +337,7 @@ export async function readLastTwoMonths(db: Db, keys: readonly FigureKey[]): Pro
     // earlier month read in part is not next to its last, so lastTwoMonths never keeps it.
     sql: `with k as materialized (select u.*,
         greatest(u.start_date, (date_trunc('month', m.last) - interval '1 month')::date) as first
-      from ${figureKeys(keys, param)} u
+      from ${figureKeys(scope, keys, param)} u
       cross join lateral (select max(d.date) as last from occupancy_group_daily d
         where d.data_source_id = u.data_source_id and d.group_kind = u.group_kind
           and d.group_id = u.group_id and d.date between u.start_date and u.end_date) m

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, intArrayText } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
+import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
@@ -292,6 +293,10 @@ function leaseFigureKeys(
   return { ids, keys };
 }
 
+/** Whose figures the leases' are: one caller's targets share its scope (none: nothing to read). */
+const callerOf = (targets: ReadonlyMap<number, Target>): TenantScope =>
+  targets.values().next().value?.scope ?? ALL;
+
 /**
  * Each lease's highest daily peak and its working days' peaks added, over its target's own
  * range, in one statement: by lease, leases without a day left out.
@@ -302,7 +307,7 @@ export async function leasePeakSummaries(
 ): Promise<Map<number, PeakSummary>> {
   const { ids, keys } = leaseFigureKeys(targets);
   const summaries = new Map<number, PeakSummary>();
-  for (const summary of await readPeakSummaries(db, keys)) {
+  for (const summary of await readPeakSummaries(db, callerOf(targets), keys)) {
     const id = ids[summary.place];
     if (id !== undefined) summaries.set(id, summary);
   }
@@ -321,7 +326,7 @@ export async function leaseLastTwoMonths(
 ): Promise<Map<number, MonthPeaks[]>> {
   const { ids, keys } = leaseFigureKeys(targets, (target) => addDays(before(target), -1));
   const months = new Map<number, MonthPeaks[]>();
-  for (const month of await readLastTwoMonths(db, keys)) {
+  for (const month of await readLastTwoMonths(db, callerOf(targets), keys)) {
     const id = ids[month.place];
     if (id !== undefined) append(months, id, month);
   }
