@@ -57,9 +57,19 @@ const columns: readonly DataTableColumn<JobFull>[] = [
     sortable: true,
     render: (job) =>
       job.dataImport ? (
-        <Link component={RouterLink} to={`/data-imports/${job.dataImport.id}`}>
-          {jobKindLabel(job.kind)}: {job.dataImport.filename ?? job.dataImport.type}
-        </Link>
+        <>
+          <Link component={RouterLink} to={`/data-imports/${job.dataImport.id}`}>
+            {jobKindLabel(job.kind)}: {job.dataImport.filename ?? job.dataImport.type}
+          </Link>
+          {/* The job runs to its end even when the file's rows fail: the import says which. */}
+          <Typography
+            variant="caption"
+            component="div"
+            color={job.dataImport.status === 'FAILED' ? 'error' : 'text.secondary'}
+          >
+            Import {job.dataImport.status}
+          </Typography>
+        </>
       ) : (
         jobKindLabel(job.kind)
       ),
@@ -68,8 +78,9 @@ const columns: readonly DataTableColumn<JobFull>[] = [
   {
     field: 'organization',
     header: 'Organization',
-    render: (job) => job.organization?.name ?? 'Platform',
-    exportValue: (job) => job.organization?.name ?? 'Platform',
+    // A job of no organization's (a master admin's flex run, one of the platform's own).
+    render: (job) => job.organization?.name ?? '–',
+    exportValue: (job) => job.organization?.name ?? null,
   },
   {
     field: 'status',

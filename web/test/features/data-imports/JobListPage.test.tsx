@@ -57,6 +57,15 @@ describe('the jobs list', () => {
           dataImport: null,
         }),
         job(),
+        job({
+          id: 11,
+          dataImport: {
+            id: '4a3c9b63-7b66-4c1f-8a62-2d3e4f5a6b7c',
+            type: 'OCCUPANCY',
+            status: 'FAILED',
+            filename: 'bad-rows.csv',
+          },
+        }),
       ]),
     });
     renderApp('/data-imports/jobs', master());
@@ -70,7 +79,8 @@ describe('the jobs list', () => {
 
     const failed = rows.getByRole('row', { name: /#13/ });
     expect(within(failed).getByText('Rollup re-derivation')).toBeTruthy();
-    expect(within(failed).getByText('Platform')).toBeTruthy();
+    // No organization's: the error is there, the organization and the finish are not.
+    expect(within(failed).getAllByText('–')).toHaveLength(1);
     expect(within(failed).getByText('FAILED')).toBeTruthy();
     expect(within(failed).getByText('3')).toBeTruthy();
     expect(within(failed).getByText(/nothing was written/)).toBeTruthy();
@@ -80,7 +90,12 @@ describe('the jobs list', () => {
     expect(link.getAttribute('href')).toBe('/data-imports/3f2b8a52-6a55-4b0e-9f51-1c2d3e4f5a6b');
     expect(within(done).getByText('Harbor Properties')).toBeTruthy();
     expect(within(done).getByText('SUCCEEDED')).toBeTruthy();
+    expect(within(done).getByText('Import COMPLETED')).toBeTruthy();
     expect(within(done).getAllByText(new Date(T).toLocaleString())).toHaveLength(3);
+    // The job ran to its end; the import it wrote failed on the file's rows.
+    const badRows = rows.getByRole('row', { name: /#11/ });
+    expect(within(badRows).getByText('SUCCEEDED')).toBeTruthy();
+    expect(within(badRows).getByText('Import FAILED')).toBeTruthy();
   });
 
   it('asks again while a job runs, and shows it finished', async () => {
