@@ -20,6 +20,8 @@ type Search = ListSearch<typeof jobListSearch.filters>;
 
 /** How often the list is asked again while a job on it waits or runs. */
 export const JOB_POLL_MS = 2000;
+/** How often it is asked again otherwise: a job started elsewhere shows up within this. */
+export const JOB_IDLE_POLL_MS = 15_000;
 
 const statusColour = {
   QUEUED: 'default',
@@ -132,15 +134,16 @@ const whereOf = (search: Search): ListRequest['where'] => ({
   ...(search.kind !== null && { kind: search.kind }),
 });
 
-/** Asked again while a job on the page waits or runs. */
-const pollWhileActive = (page: ListResponse<JobFull> | undefined): number | false =>
+/** Asked again often while a job on the page waits or runs, now and then otherwise. */
+export const jobListPollInterval = (page: ListResponse<JobFull> | undefined): number =>
   page?.items.some((job) => job.status === 'QUEUED' || job.status === 'RUNNING')
     ? JOB_POLL_MS
-    : false;
+    : JOB_IDLE_POLL_MS;
 
 /**
  * `data-imports/jobs`: the background jobs behind imports, rollup re-derivations and flex
- * requirements, newest first, with their progress, attempts and errors; polled while any runs.
+ * requirements, newest first, with their progress, attempts and errors; asked again every 2 s
+ * while any waits or runs, every 15 s otherwise.
  */
 export function JobListPage() {
   const listSearch = useListSearch(jobListSearch);
@@ -154,7 +157,7 @@ export function JobListPage() {
       where={whereOf(search)}
       columns={columns}
       getRowId={(job) => job.id}
-      refetchInterval={pollWhileActive}
+      refetchInterval={jobListPollInterval}
       filters={
         <>
           <ChoiceFilter

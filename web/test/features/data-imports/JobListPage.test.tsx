@@ -3,6 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { JobFull } from '@atrium/contract';
 import { fakeAuth, fakeUser } from '../../support/auth.ts';
 import { json, renderApp } from '../../support/render.tsx';
+import {
+  JOB_IDLE_POLL_MS,
+  JOB_POLL_MS,
+  jobListPollInterval,
+} from '../../../src/features/data-imports/JobListPage.tsx';
 import { fakeApi, list, never } from '../buildings/fakeApi.ts';
 
 const T = '2026-03-01T09:00:00.000Z';
@@ -111,6 +116,16 @@ describe('the jobs list', () => {
     expect(await rows.findByRole('progressbar', { name: 'Job 12 progress' })).toBeTruthy();
     expect(await rows.findByText('SUCCEEDED', {}, { timeout: 4000 })).toBeTruthy();
     expect(api.bodies('jobs/full').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks every 2 s while a job waits or runs, every 15 s otherwise (a job started elsewhere)', () => {
+    expect(jobListPollInterval(list([job(), job({ id: 2, status: 'QUEUED' })]))).toBe(JOB_POLL_MS);
+    expect(jobListPollInterval(list([job({ status: 'RUNNING' })]))).toBe(JOB_POLL_MS);
+    expect(jobListPollInterval(list([job(), job({ id: 2, status: 'FAILED' })]))).toBe(
+      JOB_IDLE_POLL_MS,
+    );
+    expect(jobListPollInterval(list([]))).toBe(JOB_IDLE_POLL_MS);
+    expect([JOB_POLL_MS, JOB_IDLE_POLL_MS]).toEqual([2000, 15_000]);
   });
 
   it('says when there are no jobs, and No results when a filter matches none', async () => {
