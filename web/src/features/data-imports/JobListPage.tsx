@@ -30,7 +30,15 @@ const statusColour = {
   FAILED: 'error',
 } as const satisfies Record<JobStatus, string>;
 
-const when = (at: string | null) => (at === null ? '–' : new Date(at).toLocaleString());
+/** A time on one line: at narrow widths the table scrolls rather than stacking dates. */
+const when = (at: string | null) =>
+  at === null ? (
+    '–'
+  ) : (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {new Date(at).toLocaleString()}
+    </Box>
+  );
 
 /** A running job's progress bar with its percentage; the others' status. */
 function JobStatusCell({ job }: { job: JobFull }) {
@@ -59,7 +67,8 @@ const columns: readonly DataTableColumn<JobFull>[] = [
     sortable: true,
     render: (job) =>
       job.dataImport ? (
-        <>
+        // Wide enough for a file name on two lines at most when the table is narrow.
+        <Box sx={{ minWidth: 200 }}>
           <Link component={RouterLink} to={`/data-imports/${job.dataImport.id}`}>
             {jobKindLabel(job.kind)}: {job.dataImport.filename ?? job.dataImport.type}
           </Link>
@@ -71,7 +80,7 @@ const columns: readonly DataTableColumn<JobFull>[] = [
           >
             Import {job.dataImport.status}
           </Typography>
-        </>
+        </Box>
       ) : (
         jobKindLabel(job.kind)
       ),
