@@ -17,6 +17,7 @@ export * from './entities/tags.ts';
 export * from './entities/data-sources.ts';
 export * from './entities/files.ts';
 export * from './entities/data-imports.ts';
+export * from './entities/jobs.ts';
 export * from './config.ts';
 export * from './search.ts';
 export * from './user.ts';

@@ -23,6 +23,8 @@ export const permissions = {
   resources: { read: ALL, create: MASTER },
   dataSources: { read: ALL, create: MASTER, update: MASTER, delete: MASTER },
   dataImports: { read: ALL, create: MASTER },
+  // Not in section 6: the jobs behind imports and re-derivations, for admins (docs/decisions.md).
+  jobs: { read: ADMINS },
   users: { read: ALL, create: ADMINS, update: ADMINS, delete: MASTER },
   userPermissions: { read: ADMINS, update: ADMINS },
   workflows: { read: MASTER, create: MASTER },

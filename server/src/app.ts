@@ -32,6 +32,7 @@ import { registerOccupancyCalls } from './analytics/occupancy-calls.ts';
 import { registerPortfolioCalls } from './analytics/portfolio-calls.ts';
 import { registerOrganizationCalls } from './analytics/organization-calls.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { registerJobs } from './jobs/routes.ts';
 import { registerRederive } from './occupancy/rederive.ts';
 import { registerDataImports } from './imports/routes.ts';
 
@@ -146,6 +147,7 @@ export async function buildApp({
   registerStorage(app, database.db, config);
   registerActivity(app, database.db);
   registerDataImports(app, database.db, config, jobs);
+  registerJobs(app, database.db, jobs);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
 }

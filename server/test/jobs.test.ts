@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { createJobQueue } from '../src/jobs/queue.ts';
+import {
+  createJobQueue,
+  jobAbandonedMessage,
+  jobStoppedMessage,
+  MAX_JOB_ATTEMPTS,
+  type Job,
+} from '../src/jobs/queue.ts';
+import { eq } from 'drizzle-orm';
 import { jobs } from '../src/db/schema/index.ts';
 
 describe.each(databaseKinds)('job queue on %s', (kind) => {
@@ -134,5 +141,70 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       result: 'finished',
     });
     await restarted.stop();
+  });
+  it('runs a job cut off by stops again with the stop as its error, and gives it up after the last attempt', async () => {
+    const cutOff = (kind: string, attempts: number) =>
+      database.db
+        .insert(jobs)
+        .values({ kind, status: 'RUNNING', startedAt: new Date(), attempts, progress: 30 })
+        .returning()
+        .then((rows) => rows[0]?.id ?? 0);
+    const again = await cutOff('stopped-once', 1);
+    const doomed = await cutOff('stopped-always', MAX_JOB_ATTEMPTS);
+    const restarted = createJobQueue(database.db);
+    const errorsSeen: (string | null)[] = [];
+    restarted.register('stopped-once', async (_payload, context) => {
+      errorsSeen.push((await restarted.get(context.id))?.error ?? null);
+      return 'finished';
+    });
+    const abandoned: [Job, string][] = [];
+    let ran = false;
+    restarted.register(
+      'stopped-always',
+      () => {
+        ran = true;
+        return Promise.resolve('never');
+      },
+      {
+        abandoned: (job, message) => {
+          abandoned.push([job, message]);
+          return Promise.resolve();
+        },
+      },
+    );
+    restarted.start(60_000, 0);
+    for (let i = 0; i < 50 && abandoned.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await restarted.drain();
+    // While it waited for its second run, the job said why.
+    expect(errorsSeen).toEqual([jobStoppedMessage(1)]);
+    expect(await restarted.get(again)).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 2,
+      error: null,
+    });
+    expect(ran).toBe(false);
+    expect(await restarted.get(doomed)).toMatchObject({
+      status: 'FAILED',
+      attempts: MAX_JOB_ATTEMPTS,
+      error: jobAbandonedMessage(MAX_JOB_ATTEMPTS),
+    });
+    expect(jobAbandonedMessage(MAX_JOB_ATTEMPTS)).toBe(
+      'The server stopped during this job (3 attempts); nothing was written',
+    );
+    expect(abandoned.map(([job, message]) => [job.id, message])).toEqual([
+      [doomed, jobAbandonedMessage(MAX_JOB_ATTEMPTS)],
+    ]);
+    await restarted.stop();
+  });
+
+  it('claims nothing once stopped', async () => {
+    const queue = createJobQueue(database.db);
+    queue.register('after-stop', () => Promise.resolve('ran'));
+    const job = await queue.enqueue('after-stop', {});
+    await queue.stop();
+    expect(await queue.drain()).toBe(0);
+    expect((await queue.get(job.id))?.status).toBe('QUEUED');
+    await database.db.delete(jobs).where(eq(jobs.id, job.id));
   });
 });

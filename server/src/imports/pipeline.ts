@@ -36,6 +36,7 @@ import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
 import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
 import { MAX_IMPORT_BODY } from './rows.ts';
+import { importJobCap, importJobOptions } from './job.ts';
 
 export const IMPORT_JOB = 'data-import.commit';
 
@@ -356,33 +357,38 @@ export function createImportService(
         .where(eq(dataSources.id, options.dataSourceId));
       buildingId = source?.buildingId ?? buildingId;
     }
-    const [row] = await db
-      .insert(dataImports)
-      .values({
-        type,
-        organizationId: owner,
-        buildingId,
-        userId: user?.id ?? null,
-        fileId,
-        filename: file.filename,
-        options,
-        fixOf,
-      })
-      .returning();
-    if (!row) throw new Error('The import was not recorded');
-    const job = await queue.enqueue(
-      IMPORT_JOB,
-      {
-        importId: row.id,
-        scopeOrganizationId: auth.scope.kind === 'all' ? null : auth.scope.organizationId,
-      },
-      owner,
-    );
-    const [saved] = await db
-      .update(dataImports)
-      .set({ jobId: job.id })
-      .where(eq(dataImports.id, row.id))
-      .returning();
+    // The record and its job together: past the organization's cap of waiting imports, neither.
+    const [row, saved] = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dataImports)
+        .values({
+          type,
+          organizationId: owner,
+          buildingId,
+          userId: user?.id ?? null,
+          fileId,
+          filename: file.filename,
+          options,
+          fixOf,
+        })
+        .returning();
+      if (!row) throw new Error('The import was not recorded');
+      const job = await queue.enqueue(
+        IMPORT_JOB,
+        {
+          importId: row.id,
+          scopeOrganizationId: auth.scope.kind === 'all' ? null : auth.scope.organizationId,
+        },
+        owner,
+        { in: tx, cap: importJobCap },
+      );
+      const [saved] = await tx
+        .update(dataImports)
+        .set({ jobId: job.id })
+        .where(eq(dataImports.id, row.id))
+        .returning();
+      return [row, saved];
+    });
     return toEntity(saved ?? row, 0);
   }
 
@@ -463,10 +469,13 @@ export function createImportService(
     }
   }
 
-  queue.register(IMPORT_JOB, (payload, context) =>
-    commit(payload, (percent) => {
-      context.progress(percent);
-    }),
+  queue.register(
+    IMPORT_JOB,
+    (payload, context) =>
+      commit(payload, (percent) => {
+        context.progress(percent);
+      }),
+    importJobOptions(db),
   );
 
   /** The progress of an import: live while its job runs here, else from the record. */

@@ -1,8 +1,10 @@
 // A small durable job queue on the jobs table. `enqueue` writes a QUEUED row and wakes the runner;
 // the runner claims one job at a time with `for update skip locked` (safe with several server
 // processes on PostgreSQL), runs its handler and records the result or the error. A poll picks up
-// jobs written by other processes. Handlers must be idempotent: a job interrupted by a restart
-// (left RUNNING) is queued again at start.
+// jobs written by other processes. Handlers must be idempotent and write in one transaction: a job
+// interrupted by a restart (left RUNNING) has written nothing and is queued again at start, up to
+// MAX_JOB_ATTEMPTS runs; after that it is left FAILED (a job that stops the server each time it
+// runs must not stop it at every start).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobs } from '../db/schema/index.ts';
@@ -29,8 +31,31 @@ export type JobRequest = {
   limit: number;
 };
 
+export type JobKindOptions = {
+  /**
+   * A job of the kind was given up without its handler's last word (the server stopped during
+   * its last allowed attempt): the handler's own records of it are to be closed with `message`.
+   */
+  abandoned?: (job: Job, message: string) => Promise<void>;
+};
+
+/** A cap on the jobs of a kind that an organization may have queued or running at once. */
+export type JobCap = {
+  limit: number;
+  /** The refusal past the limit (a 429 with Retry-After `retryAfterS`). */
+  refusal: string;
+  retryAfterS: number;
+};
+
+export type EnqueueOptions = {
+  /** Writes the job in this transaction, so that it exists only if the caller's change commits. */
+  in?: Db;
+  /** Refuses the job past the organization's cap for its kind (counted under a lock). */
+  cap?: JobCap;
+};
+
 export type JobQueue = {
-  register(kind: string, handler: JobHandler): void;
+  register(kind: string, handler: JobHandler, options?: JobKindOptions): void;
   /**
    * Queue a requested job once (issue 35, item 4): a job of the same kind and target that has
    * not started takes this payload and is answered instead; past the organization's limit of
@@ -42,8 +67,9 @@ export type JobQueue = {
     kind: string,
     payload: Record<string, unknown>,
     organizationId?: number | null,
+    options?: EnqueueOptions,
   ): Promise<Job>;
-  /** Run queued jobs until none is left (tests and scripts use it to wait). */
+  /** Run queued jobs until none is left (tests and scripts use it to wait); none once stopped. */
   drain(): Promise<number>;
   get(id: number): Promise<Job | undefined>;
   /**
@@ -55,8 +81,15 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-/** Attempts of a job that keeps meeting transient errors before it is left FAILED. */
+/** Runs of a job that keeps meeting transient errors or server stops before it is left FAILED. */
 export const MAX_JOB_ATTEMPTS = 3;
+
+/** The error of a job whose run was cut off by a server stop; it is run again. */
+export const jobStoppedMessage = (attempt: number): string =>
+  `The server stopped during attempt ${String(attempt)}; nothing was written, and the job runs again`;
+/** The error of a job cut off by a server stop in its last allowed attempt. */
+export const jobAbandonedMessage = (attempts: number): string =>
+  `The server stopped during this job (${String(attempts)} attempts); nothing was written`;
 
 /**
  * PostgreSQL errors that another attempt may not meet: a serialization failure, a deadlock, a
@@ -89,12 +122,45 @@ export type JobQueueOptions = {
   afterEach?: () => Promise<void>;
 };
 
+/** Takes the kind's admission lock for the transaction: requests of a kind are counted one at a time. */
+const lockKind = (tx: Db, kind: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
+
+/** Jobs of the kind the organization has queued or running. */
+async function activeCount(tx: Db, kind: string, organizationId: number | null): Promise<number> {
+  const [active] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        inArray(jobs.status, ['QUEUED', 'RUNNING']),
+        organizationId === null
+          ? sql`${jobs.organizationId} is null`
+          : eq(jobs.organizationId, organizationId),
+      ),
+    );
+  return active?.n ?? 0;
+}
+
+async function insertJob(
+  tx: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  organizationId: number | null,
+): Promise<Job> {
+  const [queued] = await tx.insert(jobs).values({ kind, payload, organizationId }).returning();
+  if (!queued) throw new Error('The job was not queued');
+  return queued;
+}
+
 export function createJobQueue(
   db: Db,
   log?: FastifyBaseLogger,
   { afterEach }: JobQueueOptions = {},
 ): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const kindOptions = new Map<string, JobKindOptions>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -185,7 +251,10 @@ export function createJobQueue(
 
   async function loop(): Promise<number> {
     let count = 0;
-    for (let job = await claim(); job && !stopped; job = await claim()) {
+    // A stop is looked at before each claim: a job claimed after it would be left RUNNING.
+    while (!stopped) {
+      const job = await claim();
+      if (!job) break;
       await runOne(job);
       count++;
     }
@@ -201,19 +270,75 @@ export function createJobQueue(
     return running;
   }
 
+  /**
+   * Jobs left RUNNING by a stopped process: they wrote nothing (one transaction each), so they
+   * are queued again with the stop as their error, or, after MAX_JOB_ATTEMPTS runs, left FAILED
+   * and their kind told (an import's record is closed). With several processes on PostgreSQL one
+   * may still be running it, so only old ones are taken; PGlite has one process, so every RUNNING
+   * job at start is an orphan (orphanAfterMinutes 0).
+   */
+  async function recoverOrphans(orphanAfterMinutes: number): Promise<void> {
+    const orphans = await db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.status, 'RUNNING'),
+          sql`${jobs.startedAt} <= now() - make_interval(mins => ${orphanAfterMinutes})`,
+        ),
+      )
+      .orderBy(jobs.id);
+    for (const orphan of orphans) {
+      const again = orphan.attempts < MAX_JOB_ATTEMPTS;
+      const error = again
+        ? jobStoppedMessage(orphan.attempts)
+        : jobAbandonedMessage(orphan.attempts);
+      // Still as it was read: another process starting at the same time may have taken it.
+      const [recovered] = await db
+        .update(jobs)
+        .set({
+          status: again ? 'QUEUED' : 'FAILED',
+          progress: 0,
+          error,
+          finishedAt: again ? null : new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(jobs.id, orphan.id),
+            eq(jobs.status, 'RUNNING'),
+            eq(jobs.attempts, orphan.attempts),
+          ),
+        )
+        .returning();
+      if (!recovered) continue;
+      log?.warn({ jobId: orphan.id, kind: orphan.kind, again }, 'job cut off by a stop');
+      if (again) continue;
+      try {
+        await kindOptions.get(orphan.kind)?.abandoned?.(recovered, error);
+      } catch (failure) {
+        log?.error(
+          { err: failure, jobId: orphan.id },
+          'an abandoned job’s records were not closed',
+        );
+      }
+    }
+  }
+
   const wake = () => {
     if (stopped) return;
     drain().catch((error: unknown) => log?.error({ err: error }, 'job runner failed'));
   };
 
   return {
-    register(kind, handler) {
+    register(kind, handler, options = {}) {
       handlers.set(kind, handler);
+      kindOptions.set(kind, options);
     },
     async admit({ kind, payload, target, organizationId, limit }) {
       const job = await db.transaction(async (tx) => {
         // Requests for the kind are admitted one at a time, so that the count below holds.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`);
+        await lockKind(tx, kind);
         const [waiting] = await tx
           .select({ id: jobs.id })
           .from(jobs)
@@ -228,37 +353,29 @@ export function createJobQueue(
             .returning();
           if (updated) return updated;
         }
-        const [active] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(jobs)
-          .where(
-            and(
-              eq(jobs.kind, kind),
-              inArray(jobs.status, ['QUEUED', 'RUNNING']),
-              organizationId === null
-                ? sql`${jobs.organizationId} is null`
-                : eq(jobs.organizationId, organizationId),
-            ),
-          );
-        if ((active?.n ?? 0) >= limit) {
+        if ((await activeCount(tx, kind, organizationId)) >= limit) {
           throw new TooManyRequestsError(
             `Your organization already has ${String(limit)} of these computations queued or running: try again in ${String(JOB_RETRY_AFTER_S)} seconds, when one has finished`,
             JOB_RETRY_AFTER_S,
           );
         }
-        const [queued] = await tx
-          .insert(jobs)
-          .values({ kind, payload, organizationId })
-          .returning();
-        if (!queued) throw new Error('The job was not queued');
-        return queued;
+        return insertJob(tx, kind, payload, organizationId);
       });
       setImmediate(wake);
       return job;
     },
-    async enqueue(kind, payload, organizationId = null) {
-      const [job] = await db.insert(jobs).values({ kind, payload, organizationId }).returning();
-      if (!job) throw new Error('The job was not queued');
+    async enqueue(kind, payload, organizationId = null, { in: outer, cap } = {}) {
+      const write = async (tx: Db) => {
+        if (cap) {
+          await lockKind(tx, kind);
+          if ((await activeCount(tx, kind, organizationId)) >= cap.limit)
+            throw new TooManyRequestsError(cap.refusal, cap.retryAfterS);
+        }
+        return insertJob(tx, kind, payload, organizationId);
+      };
+      // The cap's lock and count need a transaction: the caller's, else one of its own.
+      const job = outer ? await write(outer) : cap ? await db.transaction(write) : await write(db);
+      // In the caller's transaction the runner may not see it yet: the poll takes it then.
       setImmediate(wake);
       return job;
     },
@@ -270,19 +387,9 @@ export function createJobQueue(
     liveProgress: (id) => live.get(id),
     start(pollMs = 1000, orphanAfterMinutes = 10) {
       stopped = false;
-      // Jobs left RUNNING by a stopped process are run again (handlers are idempotent). With
-      // several processes on PostgreSQL one may still be running it, so only old ones are taken;
-      // PGlite has one process, so every RUNNING job at start is an orphan (orphanAfterMinutes 0).
-      void db
-        .update(jobs)
-        .set({ status: 'QUEUED', progress: 0 })
-        .where(
-          and(
-            eq(jobs.status, 'RUNNING'),
-            sql`${jobs.startedAt} <= now() - make_interval(mins => ${orphanAfterMinutes})`,
-          ),
-        )
-        .then(wake, (error: unknown) => log?.error({ err: error }, 'job requeue failed'));
+      void recoverOrphans(orphanAfterMinutes).then(wake, (error: unknown) =>
+        log?.error({ err: error }, 'jobs left running by a stop were not recovered'),
+      );
       timer = setInterval(wake, pollMs);
       timer.unref();
     },

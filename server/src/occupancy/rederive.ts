@@ -32,8 +32,10 @@ export async function queueRederive(db: Db, buildingId: number): Promise<void> {
     where kind = ${REDERIVE_JOB} and status = 'QUEUED' and payload->>'buildingId' = ${String(buildingId)}
     limit 1 for update`);
   if (rows.length) return;
-  await db.execute(sql`insert into jobs (kind, payload)
-    select ${REDERIVE_JOB}, jsonb_build_object('buildingId', ${buildingId}::int)
+  // The job is the building owner's: its admins see it among their jobs.
+  await db.execute(sql`insert into jobs (kind, payload, organization_id)
+    select ${REDERIVE_JOB}, jsonb_build_object('buildingId', ${buildingId}::int),
+      (select owner_organization_id from buildings where id = ${buildingId})
     where exists (select 1 from occupancy_reading_days where building_id = ${buildingId})`);
 }
 

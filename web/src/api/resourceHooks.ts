@@ -56,19 +56,30 @@ export function useList<R extends ResourceContract>(
   });
 }
 
+/** Reading a list page that may be asked again while something in it is still changing. */
+export type ListReadOptions<T> = ReadOptions & {
+  /** Ask again every so many milliseconds while it returns a number (jobs running); off when false. */
+  refetchInterval?: (page: ListResponse<T> | undefined) => number | false;
+};
+
 /** Like `useList`, each item with its relations (`{base}/full`). */
 export function useFullList<R extends ResourceContract>(
   resource: R,
   request: ListRequest,
-  options: ReadOptions = {},
+  options: ListReadOptions<FullEntity<R>> = {},
 ) {
   const api = resourceApi(useApiClient(), resource);
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: [...resourceKeys(resource.name).full(request), ...asSelfKey(options)],
     queryFn: ({ signal }) => api.listFull(request, callOptions(signal, options)),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     staleTime: options.staleTime,
+    ...(refetchInterval && {
+      refetchInterval: (query: { state: { data: ListResponse<FullEntity<R>> | undefined } }) =>
+        refetchInterval(query.state.data),
+    }),
     meta: { handlesErrors: options.handlesErrors ?? false },
   });
 }

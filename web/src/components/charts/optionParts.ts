@@ -60,10 +60,11 @@ export function grid(withLegend: boolean): GridOption {
   };
 }
 
-// Names (tenants, rooms) rather than days or hours: every one shown, broken onto lines.
+// Names (tenants, rooms) rather than days or hours: every one shown, broken onto lines while
+// each has its 88 px also at 768 px wide (up to 7); more are slanted like other categories.
 const NAME_LENGTH = 8;
 const NAME_WIDTH = 88;
-const MOST_NAMES = 12;
+const MOST_NAMES = 7;
 
 export function categoryAxis(theme: ChartTheme, labels: readonly string[]): XAXisComponentOption {
   const names = labels.length <= MOST_NAMES && labels.some((l) => l.length > NAME_LENGTH);
@@ -73,7 +74,8 @@ export function categoryAxis(theme: ChartTheme, labels: readonly string[]): XAXi
     axisLine: { lineStyle: { color: theme.axisLine } },
     axisTick: { show: false },
     // Names (a few tenants) are broken onto lines; many categories (a portfolio's buildings, a
-    // year of months) are all named, slanted, and long names are cut short with an ellipsis.
+    // year of months, a building's meeting rooms) are all named, slanted, and long names are cut
+    // short with an ellipsis.
     axisLabel: names
       ? { color: theme.textSecondary, interval: 0, width: NAME_WIDTH, overflow: 'break' }
       : {

@@ -3,7 +3,13 @@ import { Alert, Box, Button, Card, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Link, useNavigate } from 'react-router';
-import { can, type ListRequest, type Permission, type ResourceContract } from '@atrium/contract';
+import {
+  can,
+  type ListRequest,
+  type ListResponse,
+  type Permission,
+  type ResourceContract,
+} from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
 import { useFullList, type FullEntity } from '../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
@@ -36,6 +42,8 @@ export type ListPageProps<R extends ResourceContract, F extends FilterShape> = {
   emptyText?: string;
   /** Shown under the title. */
   subtitle?: ReactNode;
+  /** Ask for the page again every so many milliseconds while it returns a number (jobs running). */
+  refetchInterval?: (page: ListResponse<FullEntity<R>> | undefined) => number | false;
 };
 
 /**
@@ -46,12 +54,15 @@ export function ListPage<R extends ResourceContract, F extends FilterShape>(
   props: ListPageProps<R, F>,
 ) {
   const { title, resource, listSearch, where, columns, getRowId, filters } = props;
-  const { createPath, rowPath, exportName, emptyText, subtitle, actions } = props;
+  const { createPath, rowPath, exportName, emptyText, subtitle, actions, refetchInterval } = props;
   const { search } = listSearch;
   const user = useCurrentUser();
   const navigate = useNavigate();
   const request = listRequestOf(where, search.orderBy, search);
-  const list = useFullList(resource, request, { handlesErrors: true });
+  const list = useFullList(resource, request, {
+    handlesErrors: true,
+    ...(refetchInterval && { refetchInterval }),
+  });
   const { page: _page, perPage: _perPage, ...exportRequest } = request;
   const exporter = useListExport(resource, exportRequest, columns, exportName);
   const mayCreate = can(user, `${resource.permission}.create` as Permission);
@@ -101,7 +112,8 @@ export function ListPage<R extends ResourceContract, F extends FilterShape>(
             columns={columns}
             rows={list.data?.items ?? []}
             getRowId={getRowId}
-            loading={list.isFetching}
+            // A polled list asks again in the background without the loading bar each time.
+            loading={list.isFetching && !(refetchInterval && list.isRefetching)}
             // A filter that matches nothing is 'No results'; an empty list may say what to do.
             emptyText={request.where === undefined ? (emptyText ?? 'No results') : 'No results'}
             sort={search.orderBy}

@@ -1,5 +1,8 @@
-import { Chip, LinearProgress } from '@mui/material';
+import { Button, Chip, LinearProgress } from '@mui/material';
+import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
+import { Link } from 'react-router';
 import {
+  can,
   dataImportStatuses,
   dataImportsResource,
   dataImportTypes,
@@ -12,6 +15,7 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListSearch } from '../../components/list/listSearch.ts';
 import { useListSearch } from '../../components/list/useListSearch.ts';
 import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { useCurrentUser } from '../../auth/currentUser.ts';
 import { dataImportListSearch } from './dataImportListSearch.ts';
 
 type Search = ListSearch<typeof dataImportListSearch.filters>;
@@ -109,6 +113,7 @@ const choices = (values: readonly string[]) => values.map((value) => ({ value, l
 export function DataImportListPage() {
   const listSearch = useListSearch(dataImportListSearch);
   const { search, update } = listSearch;
+  const user = useCurrentUser();
   return (
     <ListPage
       title="Imports"
@@ -118,6 +123,18 @@ export function DataImportListPage() {
       where={whereOf(search)}
       columns={columns}
       getRowId={(item) => item.id}
+      actions={
+        can(user, 'jobs.read') && (
+          <Button
+            component={Link}
+            to="/data-imports/jobs"
+            variant="outlined"
+            startIcon={<WorkHistoryOutlinedIcon />}
+          >
+            Jobs
+          </Button>
+        )
+      }
       filters={
         <>
           <ChoiceFilter

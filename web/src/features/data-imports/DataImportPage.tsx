@@ -74,9 +74,20 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
     ['Last change', new Date(item.updatedAt).toLocaleString()],
     [
       'Job',
-      item.job
-        ? `#${String(item.job.id)}, ${item.job.status}, attempt ${String(item.job.attempts)}`
-        : '–',
+      item.job ? (
+        <>
+          {`#${String(item.job.id)}, ${item.job.status}, attempt ${String(item.job.attempts)}`}
+          {item.job.error && ` (${item.job.error})`}
+          {can(user, 'jobs.read') && (
+            <>
+              {' · '}
+              <RouterLink to="/data-imports/jobs">All jobs</RouterLink>
+            </>
+          )}
+        </>
+      ) : (
+        '–'
+      ),
     ],
     [
       'Fix of',

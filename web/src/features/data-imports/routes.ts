@@ -13,6 +13,14 @@ export const dataImportRoutes: readonly ScreenRoute[] = [
     page: () => import('./DataImportListPage.tsx').then((m) => m.DataImportListPage),
   },
   {
+    // Not in the specification's route table: the jobs behind the imports (docs/decisions.md).
+    path: 'data-imports/jobs',
+    screen: 'Jobs',
+    access: { permission: 'jobs.read', organizationTypes: NOT_OCCUPIERS },
+    back: { label: 'Imports', to: 'data-imports' },
+    page: () => import('./JobListPage.tsx').then((m) => m.JobListPage),
+  },
+  {
     path: 'data-imports/:uuid',
     screen: 'Data import',
     params: { uuid: 'text' },

@@ -334,9 +334,14 @@ export function ImportPage({
               <RowErrorsTable errors={job.errors} />
             </Box>
           )}
-          <Button component={RouterLink} to={`/data-imports/${importId}`} sx={{ mt: 2 }}>
-            See the data import
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button component={RouterLink} to={`/data-imports/${importId}`}>
+              See the data import
+            </Button>
+            <Button component={RouterLink} to="/data-imports/jobs">
+              See the jobs
+            </Button>
+          </Stack>
         </Paper>
       )}
     </Box>

@@ -1,0 +1,141 @@
+// The jobs list (issue 33, item 2): every background job with its status, progress, attempts and
+// error, through the list protocol (where, orderBy, page, perPage). Admins read it: the master
+// admin every organization's jobs and the platform's own, an organization's admins their own.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_PER_PAGE,
+  errorResponses,
+  jobsResource,
+  listResponseOf,
+  ZJobFullSchema,
+  ZJobSchema,
+  ZListRequestSchema,
+  type Job as JobEntity,
+  type JobFull,
+} from '@atrium/contract';
+import { authOf } from '../auth/guard.ts';
+import { accessOf } from '../http/resource-routes.ts';
+import { dataImports, jobs, organizations } from '../db/schema/index.ts';
+import { defineResourceTable, type Db } from '../resources/resource-table.ts';
+import { listRows } from '../resources/repository.ts';
+import type { Job, JobQueue } from './queue.ts';
+
+const jobsTable = defineResourceTable({
+  contract: jobsResource,
+  table: jobs,
+  label: 'job',
+  // An organization sees the jobs it asked for or that work on its data; the platform's own
+  // (organizationId null) are the master admin's.
+  visible: (_db, scope, t) =>
+    scope.kind === 'all' ? undefined : eq(t.organizationId, scope.organizationId),
+  joins: {},
+});
+
+const tags = ['jobs'];
+
+export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const read = accessOf('jobs.read');
+  const listBody = ZListRequestSchema.nullish();
+
+  /** A running job's progress as its runner has it (fresher than the row on PGlite). */
+  const toEntity = (job: Job): JobEntity => ({
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    organizationId: job.organizationId,
+    attempts: job.attempts,
+    progress:
+      job.status === 'SUCCEEDED'
+        ? 100
+        : job.status === 'RUNNING'
+          ? (queue.liveProgress(job.id) ?? job.progress)
+          : job.progress,
+    error: job.error,
+    createdAt: job.createdAt.toISOString(),
+    startedAt: job.startedAt?.toISOString() ?? null,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    updatedAt: job.updatedAt.toISOString(),
+  });
+
+  async function full(rows: Job[]): Promise<JobFull[]> {
+    const orgIds = [
+      ...new Set(rows.flatMap((j) => (j.organizationId === null ? [] : [j.organizationId]))),
+    ];
+    const ids = rows.map((j) => j.id);
+    const [orgs, imports] = await Promise.all([
+      orgIds.length
+        ? db
+            .select({ id: organizations.id, name: organizations.name })
+            .from(organizations)
+            .where(inArray(organizations.id, orgIds))
+        : [],
+      ids.length
+        ? db
+            .select({
+              id: dataImports.id,
+              jobId: dataImports.jobId,
+              type: dataImports.type,
+              status: dataImports.status,
+              filename: dataImports.filename,
+            })
+            .from(dataImports)
+            .where(inArray(dataImports.jobId, ids))
+        : [],
+    ]);
+    const orgOf = new Map(orgs.map((o) => [o.id, o]));
+    const importOf = new Map(imports.map((i) => [i.jobId, i]));
+    return rows.map((job) => {
+      const found = importOf.get(job.id);
+      return {
+        ...toEntity(job),
+        organization: job.organizationId === null ? null : (orgOf.get(job.organizationId) ?? null),
+        dataImport: found
+          ? { id: found.id, type: found.type, status: found.status, filename: found.filename }
+          : null,
+      };
+    });
+  }
+
+  const list = async (body: z.output<typeof listBody>, scope: Parameters<typeof listRows>[2]) => {
+    const request = body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
+    const { rows, total } = await listRows(db, jobsTable, scope, {
+      ...request,
+      orderBy: request.orderBy ?? { id: 'desc' },
+    });
+    return { rows: rows as Job[], total };
+  };
+
+  routes.post('/api/jobs', {
+    config: read.config,
+    schema: {
+      tags,
+      summary: 'List background jobs',
+      description: `${read.description} An organization's admins see its jobs; the master admin every job. \`where\`: id, kind, status, organizationId, createdAt (gte, lte); \`orderBy\`: id, createdAt, kind, status, startedAt, finishedAt; page, perPage. Newest first by default.`,
+      body: listBody,
+      response: { 200: listResponseOf(ZJobSchema), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { rows, total } = await list(request.body, authOf(request).scope);
+      return { items: rows.map(toEntity), total };
+    },
+  });
+
+  routes.post('/api/jobs/full', {
+    config: read.config,
+    schema: {
+      tags,
+      summary: 'List background jobs with their organization and, for an import, its data import',
+      description: read.description,
+      body: listBody,
+      response: { 200: listResponseOf(ZJobFullSchema), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { rows, total } = await list(request.body, authOf(request).scope);
+      return { items: await full(rows), total };
+    },
+  });
+}
