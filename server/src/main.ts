@@ -7,6 +7,7 @@ import {
   demoAccountsPresent,
   demoAccountsText,
   isEmpty,
+  queueDemoJobs,
   wantsDemo,
 } from './demo/first-start.ts';
 import { buildApp } from './app.ts';
@@ -16,11 +17,12 @@ async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const demo = wantsDemo(config.demo, config.databaseUrl === undefined);
-  if (demo && (await isEmpty(database.db)))
-    await createDemoPortfolio(database.db, config.demoSize, filesDirOf(config));
+  const demoCreated = demo && (await isEmpty(database.db));
+  if (demoCreated) await createDemoPortfolio(database.db, config.demoSize, filesDirOf(config));
   const showDemoAccounts = config.embeddedIdentity && (await demoAccountsPresent(database.db));
   const bootstrapMessage = bootstrapMessages[await bootstrap(database.db, config.bootstrapAdmin)];
   const app = await buildApp({ config, database });
+  if (demoCreated) await queueDemoJobs(database.db, app.jobs);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
 import { localFileStore } from '../storage/store.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { MAX_ACTIVE_FLEX_JOBS, runFlexRequirements } from '../analytics/occupancy-flex.ts';
 import { generatePortfolio, type DemoSize, type DemoSummary } from './generate.ts';
 import { DEMO_PASSWORD, demoAccounts, MASTER_ADMIN_EMAIL } from './organizations.ts';
 
@@ -64,4 +66,23 @@ export function demoAccountsText(): string {
     (a) => `  ${a.email.padEnd(26)} ${a.role.padEnd(13)} realm ${a.organizationKey}`,
   );
   return `Demo sign-in accounts (password for all: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
+}
+
+/**
+ * The demo's first jobs, queued once the app (and its job runner) is up: each owner's flex
+ * requirements for its buildings with readings, as its admins would ask for them on the
+ * Optimization tab. So the Jobs screen and the flex results have something to show at once.
+ */
+export async function queueDemoJobs(db: Db, jobs: JobQueue): Promise<void> {
+  const { rows } = await db.execute<{ organization_id: number; building_ids: number[] }>(
+    sql`select b.owner_organization_id as organization_id, array_agg(b.id order by b.id) as building_ids
+      from buildings b join organizations o on o.id = b.owner_organization_id
+      where o.type = 'OWNER' and exists (select 1 from occupancy_group_daily d where d.building_id = b.id)
+      group by b.owner_organization_id order by b.owner_organization_id`,
+  );
+  for (const { organization_id: organizationId, building_ids: buildingIds } of rows) {
+    const scope = { kind: 'organization', organizationId, organizationType: 'OWNER' } as const;
+    for (const buildingId of buildingIds.slice(0, MAX_ACTIVE_FLEX_JOBS))
+      await runFlexRequirements(db, jobs, scope, { buildingId });
+  }
 }
