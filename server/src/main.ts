@@ -22,7 +22,6 @@ async function start(config: Config): Promise<void> {
   const showDemoAccounts = config.embeddedIdentity && (await demoAccountsPresent(database.db));
   const bootstrapMessage = bootstrapMessages[await bootstrap(database.db, config.bootstrapAdmin)];
   const app = await buildApp({ config, database });
-  if (demoCreated) await queueDemoJobs(database.db, app.jobs);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +36,8 @@ async function start(config: Config): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Once the job runner has started (and recovered what a stop cut off), not before.
+  if (demoCreated) await queueDemoJobs(database.db, app.jobs);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -100,7 +100,9 @@ describe('readCsvRecords', () => {
     expect(failed).toBeInstanceOf(ImportFailedError);
     const { errors } = failed as ImportFailedError;
     expect(errors).toHaveLength(1);
-    expect(errors[0]?.message).toMatch(/^Line \d+: .*quote/i);
+    expect(errors[0]?.message).toMatch(
+      /^Line \d+: a quoted field is never closed: a field that starts with " must end with "$/,
+    );
   });
 });
 

@@ -77,9 +77,21 @@ export async function readCsvRecords(
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line: unknown = 'lines' in error ? error.lines : undefined;
-    failImport([{ line: typeof line === 'number' ? line : 0, message: error.message }], 'Line');
+    failImport([{ line: typeof line === 'number' ? line : 0, message: csvProblem(error) }], 'Line');
   }
   return records;
+}
+
+/** A CSV syntax error in words a person fixing the file can act on (its line is given apart). */
+function csvProblem(error: CsvError): string {
+  if (
+    error.code === 'CSV_INVALID_CLOSING_QUOTE' ||
+    error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+  )
+    return 'a quoted field is followed by other text: a field that starts with " must end with " right before the comma or the end of the line';
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return 'a quoted field is never closed: a field that starts with " must end with "';
+  return error.message.replace(/ at line \d+$/, '');
 }
 
 /**
