@@ -275,19 +275,16 @@ export function createJobQueue(
    * are queued again with the stop as their error, or, after MAX_JOB_ATTEMPTS runs, left FAILED
    * and their kind told (an import's record is closed). With several processes on PostgreSQL one
    * may still be running it, so only old ones are taken; PGlite has one process, so every RUNNING
-   * job at start is an orphan (orphanAfterMinutes 0). Counted from `startedAt`, the moment this
-   * runner started: a job this runner claims while the recovery's query waits for the database
-   * (a job asked for at once, on PGlite's one connection) is not taken for an orphan.
+   * job at start is an orphan (orphanAfterMinutes 0).
    */
-  async function recoverOrphans(orphanAfterMinutes: number, startedAt: Date): Promise<void> {
-    const before = new Date(startedAt.getTime() - orphanAfterMinutes * 60_000);
+  async function recoverOrphans(orphanAfterMinutes: number): Promise<void> {
     const orphans = await db
       .select()
       .from(jobs)
       .where(
         and(
           eq(jobs.status, 'RUNNING'),
-          sql`${jobs.startedAt} <= ${before.toISOString()}::timestamptz`,
+          sql`${jobs.startedAt} <= now() - make_interval(mins => ${orphanAfterMinutes})`,
         ),
       )
       .orderBy(jobs.id);
@@ -390,7 +387,7 @@ export function createJobQueue(
     liveProgress: (id) => live.get(id),
     start(pollMs = 1000, orphanAfterMinutes = 10) {
       stopped = false;
-      void recoverOrphans(orphanAfterMinutes, new Date()).then(wake, (error: unknown) =>
+      void recoverOrphans(orphanAfterMinutes).then(wake, (error: unknown) =>
         log?.error({ err: error }, 'jobs left running by a stop were not recovered'),
       );
       timer = setInterval(wake, pollMs);
