@@ -3,13 +3,11 @@
 // Chromium, opening a tenant's analysis until all its charts are drawn (median of 5 runs) on a
 // server of its own with the small demo, or on BENCH_URL (a running `npm start`, the demo).
 import { join } from 'node:path';
-import { bundleReport, INITIAL_BUDGET_BYTES } from '../web/bench/bundle-size.ts';
+import { bundleReport, INITIAL_BUDGET_BYTES, kB } from '../web/bench/bundle-size.ts';
 import { benchTenantAnalysis } from '../web/bench/tenant-analysis.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { root, run } from './lib.ts';
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 if ((await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
 const report = bundleReport(join(root, 'web', 'dist'));

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { bundleReport, INITIAL_BUDGET_BYTES } from '../web/bench/bundle-size.ts';
+import { bundleReport, INITIAL_BUDGET_BYTES, kB } from '../web/bench/bundle-size.ts';
 import {
   bin,
   commandExists,
@@ -117,7 +117,6 @@ async function buildWeb(): Promise<boolean> {
 function firstLoadBudget(): void {
   section('first-load budget');
   const { initial } = bundleReport(join(root, 'web', 'dist'));
-  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`First load: ${kB(initial.gzip)} gzip of a ${kB(INITIAL_BUDGET_BYTES)} budget`);
   if (initial.gzip <= INITIAL_BUDGET_BYTES) {
     tally.passed += 1;

@@ -16,6 +16,9 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
+/** Bytes as the reports print them: kilobytes with one decimal. */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 /** The budget of the first load (issue 29): 250 kB gzip. */
 export const INITIAL_BUDGET_BYTES = 250 * 1000;
 
