@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerJsonBodies } from './http/json-body.ts';
 import { limitReadBodies } from './http/read-body-limit.ts';
@@ -150,20 +149,4 @@ export async function buildApp({
   registerJobs(app, database.db, jobs);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
-}
-
-/** Serves the web app's production build, falling back to index.html for client-side routes. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasBuild = existsSync(resolve(webDist, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  else app.log.warn(`No web build in ${webDist}: run "npm run build" to serve the web app.`);
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/auth/');
-    if (hasBuild && isPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: 'Not found' });
-  });
 }
