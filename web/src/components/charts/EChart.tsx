@@ -60,7 +60,9 @@ export function EChart({ option, height, label, renderer, ref }: EChartProps) {
         instance.on('finished', () => {
           element.dataset.drawn = 'true';
         });
-        instance.setOption(latestOption.current, { notMerge: true });
+        // The first drawing shows the figures at once; later changes (another range, another
+        // mode) animate, so the eye follows what moved.
+        instance.setOption({ ...latestOption.current, animation: false }, { notMerge: true });
         chart.current = instance;
         // jsdom has no ResizeObserver; browsers all do.
         if (typeof ResizeObserver === 'undefined') return;

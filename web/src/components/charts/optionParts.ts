@@ -8,7 +8,7 @@ type LegendOption = Exclude<ChartOption['legend'], unknown[] | undefined>;
 type TooltipOption = Exclude<ChartOption['tooltip'], unknown[] | undefined>;
 type GridOption = Exclude<ChartOption['grid'], unknown[] | undefined>;
 
-/** Transparent background (the card shows through), the theme's font, a short entry animation. */
+/** Transparent background (the card shows through), the theme's font, a short animation of changes. */
 export function baseOption(theme: ChartTheme): ChartOption {
   return {
     backgroundColor: 'transparent',

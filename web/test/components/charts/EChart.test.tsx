@@ -56,6 +56,19 @@ describe('EChart', () => {
     );
   });
 
+  it('draws the first figures at once and animates only what changes later', async () => {
+    const { rerender } = renderChart(<BarChart title="Demand" data={week([11, 12, 13])} />);
+    const image = await drawnChart(/^Demand/);
+    const chart = getInstanceByDom(image);
+    if (!chart) throw new Error('no chart drawn');
+    expect(chart.getOption().animation).toBe(false);
+    rerender(<BarChart title="Demand" data={week([24, 25, 26])} />);
+    await waitFor(() => {
+      expect(drawnTexts(image)).toContain('26');
+    });
+    expect(chart.getOption().animation).not.toBe(false);
+  });
+
   it('resizes with its container, once the container has been still for 50 ms', async () => {
     const resizeObservers = stubResizeObserver();
     renderChart(<BarChart title="Demand" data={week([1, 2, 3])} />);
