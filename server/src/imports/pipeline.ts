@@ -12,6 +12,7 @@ import {
   type ImportOptions,
   type ImportPreview,
   type PipelineImportType,
+  type RowError,
 } from '@atrium/contract';
 import {
   buildings,
@@ -24,7 +25,7 @@ import {
 import type { Db } from '../resources/resource-table.ts';
 import type { RequestAuth } from '../auth/guard.ts';
 import { ALL, organizationScope, type TenantScope } from '../auth/scope.ts';
-import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { BadRequestError, ImportFailedError, NotFoundError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { FileStore } from '../storage/store.ts';
 import { findVisibleFile } from '../storage/repository.ts';
@@ -36,7 +37,7 @@ import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
 import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
 import { MAX_IMPORT_BODY } from './rows.ts';
-import { importJobCap, importJobOptions } from './job.ts';
+import { ImportJobFailure, importFailureReason, importJobCap, importJobOptions } from './job.ts';
 
 export const IMPORT_JOB = 'data-import.commit';
 
@@ -238,6 +239,19 @@ const toEntity = (row: ImportRow, progress: number): DataImport => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** An error that stopped an import, as the import's errors: the problems it names, else its message. */
+function errorsOf(error: unknown): RowError[] {
+  const listed =
+    error instanceof BadRequestError
+      ? error.issues.map((issue) => issue.message)
+      : error instanceof ImportFailedError
+        ? error.errors.map((e) => e.message)
+        : [];
+  const messages =
+    listed.length > 0 ? listed : [error instanceof Error ? error.message : String(error)];
+  return messages.map((message) => ({ row: null, column: null, message }));
+}
+
 const summaryOf = (report: PlanReport): Record<string, number> => {
   const summary: Record<string, number> = { rows: report.rows, errors: report.errorCount };
   for (const [kind, counts] of Object.entries(report.counts))
@@ -400,7 +414,10 @@ export function createImportService(
     const id = String(payload.importId);
     const [row] = await db.select().from(dataImports).where(eq(dataImports.id, id));
     if (!row) throw new Error(`Data import ${id} not found`);
-    if (row.status === 'COMPLETED' || row.status === 'FAILED') return { status: row.status };
+    // Finished by an earlier run that the server's stop cut off before the job was closed.
+    if (row.status === 'COMPLETED') return { status: row.status };
+    if (row.status === 'FAILED')
+      throw new ImportJobFailure(importFailureReason(row.errors, row.summary?.errors ?? 0));
     await db
       .update(dataImports)
       .set({ status: 'PROCESSING', updatedAt: new Date() })
@@ -419,6 +436,7 @@ export function createImportService(
         realm: org.realm,
       });
     }
+    let report: PlanReport;
     try {
       if (row.fileId === null) throw new Error('The import’s file was deleted');
       const source = await sourceOf(ALL, row.fileId);
@@ -435,7 +453,7 @@ export function createImportService(
         },
         settings,
       );
-      const { report } = outcome;
+      report = outcome.report;
       await db
         .update(dataImports)
         .set({
@@ -448,25 +466,19 @@ export function createImportService(
           updatedAt: new Date(),
         })
         .where(eq(dataImports.id, id));
-      return { status: report.ok ? 'COMPLETED' : 'FAILED', errors: report.errorCount };
     } catch (error) {
       log?.error({ err: error, importId: id }, 'import failed');
+      const errors = errorsOf(error);
       await db
         .update(dataImports)
-        .set({
-          status: 'FAILED',
-          errors: [
-            {
-              row: null,
-              column: null,
-              message: error instanceof Error ? error.message : String(error),
-            },
-          ],
-          updatedAt: new Date(),
-        })
+        .set({ status: 'FAILED', errors, updatedAt: new Date() })
         .where(eq(dataImports.id, id));
-      return { status: 'FAILED' };
+      throw new ImportJobFailure(importFailureReason(errors, errors.length));
     }
+    // The import's failure is its job's: the Jobs screen says FAILED, with the first problem.
+    if (!report.ok)
+      throw new ImportJobFailure(importFailureReason(report.errors, report.errorCount));
+    return { status: 'COMPLETED', errors: 0 };
   }
 
   queue.register(
