@@ -36,7 +36,8 @@ import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
 import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
 import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
-import { MAX_IMPORT_BODY } from './rows.ts';
+import { MAX_WHOLE_IMPORT_FILE_BYTES } from '../config.ts';
+import { sizeLabel } from '../http/size-label.ts';
 import { ImportJobFailure, importFailureReason, importJobCap, importJobOptions } from './job.ts';
 
 export const IMPORT_JOB = 'data-import.commit';
@@ -46,11 +47,11 @@ type Source = { bytes: () => Promise<Readable>; size: number; filename: string; 
 /** Fraction of the work done (0–1). */
 type Progress = (fraction: number) => void;
 
-/** The largest file read whole (XLSX, IFC); CSV is streamed and may be larger. */
-const MAX_WHOLE_FILE = MAX_IMPORT_BODY;
-
-/** How imports run: `batchRows`, the rows of a readings file checked and written at a time. */
-export type ImportSettings = { batchRows: number };
+/**
+ * How imports run: `batchRows`, the rows of a readings file checked and written at a time;
+ * `maxWholeFileBytes`, the largest file read whole (XLSX, IFC; CSV is streamed and may be larger).
+ */
+export type ImportSettings = { batchRows: number; maxWholeFileBytes: number };
 
 /** The work of one import: checked, then (when `write`) written in one transaction. */
 type Outcome = { report: PlanReport; written: Record<string, number[]>; buildingId: number | null };
@@ -91,6 +92,20 @@ async function* withAliases(
       values[FINANCIAL_ALIASES[name.toLowerCase()] ?? name] = value;
     yield { row: row.row, values };
   }
+}
+
+/** CSV is streamed; a workbook (exceljs) and a model (web-ifc) are read whole, up to `max` bytes. */
+function refuseTooLargeToReadWhole(
+  file: Pick<Source, 'size' | 'filename' | 'mimetype'>,
+  max: number,
+): void {
+  if (file.size > max && formatOf(file.mimetype, file.filename) !== 'csv')
+    throw new BadRequestError([
+      {
+        path: ['fileId'],
+        message: `${file.filename}: an XLSX or IFC file is read whole and may be at most ${sizeLabel(max)}; save larger data as CSV`,
+      },
+    ]);
 }
 
 /**
@@ -135,14 +150,7 @@ async function run(
     );
   };
   const outcome: Outcome = { report, written: {}, buildingId: options.buildingId ?? null };
-  // CSV is streamed; a workbook (exceljs) and a model (web-ifc) are read whole.
-  if (source.size > MAX_WHOLE_FILE && formatOf(source.mimetype, source.filename) !== 'csv')
-    throw new BadRequestError([
-      {
-        path: ['fileId'],
-        message: `${source.filename}: an XLSX or IFC file is read whole and may be at most 128 MiB; save larger data as CSV`,
-      },
-    ]);
+  refuseTooLargeToReadWhole(source, settings.maxWholeFileBytes);
 
   if (type === 'SPATIAL') {
     let input;
@@ -267,7 +275,10 @@ export function createImportService(
   store: FileStore,
   queue: JobQueue,
   log?: FastifyBaseLogger,
-  settings: ImportSettings = { batchRows: OCCUPANCY_BATCH_ROWS },
+  settings: ImportSettings = {
+    batchRows: OCCUPANCY_BATCH_ROWS,
+    maxWholeFileBytes: MAX_WHOLE_IMPORT_FILE_BYTES,
+  },
 ) {
   /** The stored file, readable by the caller. */
   async function sourceOf(scope: TenantScope, fileId: number): Promise<Source> {
@@ -355,6 +366,7 @@ export function createImportService(
   ): Promise<DataImport> {
     const file = await findVisibleFile(db, auth.scope, fileId);
     if (!file) throw new NotFoundError();
+    refuseTooLargeToReadWhole(file, settings.maxWholeFileBytes);
     const owner = await ownerOf(auth, type, options);
     const [user] = await db
       .select({ id: users.id })
