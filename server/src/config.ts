@@ -1,11 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
-
-/** The largest file the import pipeline takes (1 GiB): ten million readings are about 320 MiB. */
-export const MAX_IMPORT_FILE_BYTES = 1024 * 1024 * 1024;
-/** The largest XLSX or IFC file (128 MiB): exceljs and web-ifc read a file whole. */
-export const MAX_WHOLE_IMPORT_FILE_BYTES = 128 * 1024 * 1024;
+import { MAX_IMPORT_FILE_SIZE, MAX_WHOLE_IMPORT_FILE_SIZE } from '@atrium/contract';
 
 /** Every setting Atrium reads from the environment, with its default. Documented in the README. */
 const ConfigSchema = z.object({
@@ -48,14 +44,14 @@ const ConfigSchema = z.object({
     .number()
     .int()
     .min(1024, 'must be at least 1024 bytes')
-    .max(MAX_IMPORT_FILE_BYTES, 'must be at most 1 GiB (1073741824)')
-    .default(MAX_IMPORT_FILE_BYTES),
+    .max(MAX_IMPORT_FILE_SIZE, 'must be at most 1 GiB (1073741824)')
+    .default(MAX_IMPORT_FILE_SIZE),
   IMPORT_MAX_WHOLE_FILE_BYTES: z.coerce
     .number()
     .int()
     .min(1024, 'must be at least 1024 bytes')
-    .max(MAX_WHOLE_IMPORT_FILE_BYTES, 'must be at most 128 MiB (134217728)')
-    .default(MAX_WHOLE_IMPORT_FILE_BYTES),
+    .max(MAX_WHOLE_IMPORT_FILE_SIZE, 'must be at most 128 MiB (134217728)')
+    .default(MAX_WHOLE_IMPORT_FILE_SIZE),
   TRUST_PROXY: z
     .string()
     .transform(parseTrustProxy)

@@ -146,18 +146,31 @@ describe.each(databaseKinds)('an import job on %s', (kind) => {
     ).toBe(0);
   });
 
-  it('is FAILED with the reason when the file cannot be read at all', async () => {
+  it('is FAILED with the reason when the file cannot be read at all; its preview says why', async () => {
     // A quote never closed: csv-parse stops, so the problem is the file's, with no column.
-    const failed = await importFile(
-      'unclosed.csv',
-      `${HEADER}\nJF-2,"Never closed,Boston,UTC,METRIC,Level 1,1,JF-2-1,Room,WORK,10,2,,\n`,
+    const unclosed = `${HEADER}\nJF-2,"Never closed,Boston,UTC,METRIC,Level 1,1,JF-2-1,Room,WORK,10,2,,\n`;
+    const problem =
+      'Line 2: a quoted field is never closed: a field that starts with " must end with "';
+    const fileId = await upload('unclosed.csv', unclosed);
+    const preview = await t.post(
+      '/api/data-imports/preview',
+      { type: 'SPATIAL', fileId, options: { organizationId: p.orgs.harbor.id } },
+      master,
     );
+    expect(preview.statusCode, preview.body).toBe(400);
+    expect(preview.json()).toEqual({
+      name: 'ImportFailed',
+      message: '1 row is invalid; nothing was imported',
+      errors: [{ message: problem }],
+    });
+    const failed = await importFile('unclosed.csv', unclosed);
     expect(failed.status).toBe('FAILED');
-    const first = failed.errors[0]?.message ?? '';
-    expect(first).toMatch(/quote|unclosed|closed/i);
-    expect(failed.job).toMatchObject({ status: 'FAILED', attempts: 1 });
-    expect(failed.job?.error).toContain(first);
-    expect(failed.job?.error).toContain('nothing was written');
+    expect(failed.errors).toEqual([{ row: null, column: null, message: problem }]);
+    expect(failed.job).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      error: `${problem}; nothing was written`,
+    });
   });
 
   it('ends SUCCEEDED beside a COMPLETED import', async () => {

@@ -9,16 +9,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { DataImport, DataImportFull } from '@atrium/contract';
+import {
+  MAX_IMPORT_FILE_SIZE,
+  MAX_WHOLE_IMPORT_FILE_SIZE,
+  type DataImport,
+  type DataImportFull,
+} from '@atrium/contract';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
-import {
-  ConfigError,
-  loadConfig,
-  MAX_IMPORT_FILE_BYTES,
-  MAX_WHOLE_IMPORT_FILE_BYTES,
-} from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { sizeLabel } from '../src/http/size-label.ts';
 
 const FILE_LIMIT = 64 * 1024;
@@ -91,7 +91,7 @@ describe('the import limits’ production values', () => {
       fileBytes: 1024 ** 3,
       wholeFileBytes: 128 * 1024 ** 2,
     });
-    expect([MAX_IMPORT_FILE_BYTES, MAX_WHOLE_IMPORT_FILE_BYTES].map(sizeLabel)).toEqual([
+    expect([MAX_IMPORT_FILE_SIZE, MAX_WHOLE_IMPORT_FILE_SIZE].map(sizeLabel)).toEqual([
       '1 GiB',
       '128 MiB',
     ]);

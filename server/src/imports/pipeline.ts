@@ -10,6 +10,7 @@ import {
   type DataImport,
   type DataImportFull,
   type ImportOptions,
+  MAX_WHOLE_IMPORT_FILE_SIZE,
   type ImportPreview,
   type PipelineImportType,
   type RowError,
@@ -36,7 +37,6 @@ import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
 import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
 import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
-import { MAX_WHOLE_IMPORT_FILE_BYTES } from '../config.ts';
 import { sizeLabel } from '../http/size-label.ts';
 import { ImportJobFailure, importFailureReason, importJobCap, importJobOptions } from './job.ts';
 
@@ -277,7 +277,7 @@ export function createImportService(
   log?: FastifyBaseLogger,
   settings: ImportSettings = {
     batchRows: OCCUPANCY_BATCH_ROWS,
-    maxWholeFileBytes: MAX_WHOLE_IMPORT_FILE_BYTES,
+    maxWholeFileBytes: MAX_WHOLE_IMPORT_FILE_SIZE,
   },
 ) {
   /** The stored file, readable by the caller. */

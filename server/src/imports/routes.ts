@@ -17,6 +17,7 @@ import {
   ZDataImportGetSchema,
   ZDataImportSchema,
   ZFileSchema,
+  ZImportFailedSchema,
   ZImportPreviewSchema,
   ZImportRequestSchema,
   ZListRequestSchema,
@@ -195,7 +196,12 @@ export function registerDataImports(
           'What an import of the file would create, update and leave alone; nothing is written',
         description: `${create.description} Every row is checked; each problem names its row (the header is row 1), column and what is wrong.`,
         body: ZImportRequestSchema,
-        response: { 200: ZImportPreviewSchema, ...errorResponses },
+        // ImportFailed: a file that cannot be read at all (a quote never closed, not a workbook).
+        response: {
+          200: ZImportPreviewSchema,
+          ...errorResponses,
+          400: z.union([errorResponses[400], ZImportFailedSchema]),
+        },
       },
       handler: async (request) => {
         const { type, fileId, options } = request.body;
