@@ -1,24 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  dataSystems,
-  type DataImport,
-  type DataImportFull,
-  type DataSource,
-  type ImportPreview,
-} from '@atrium/contract';
+import { dataSystems, type DataSource, type ImportPreview } from '@atrium/contract';
 import { fakeAuth, fakeUser } from '../../support/auth.ts';
 import { json, renderApp } from '../../support/render.tsx';
 import { FakeXhr, storedFile, stubXhr } from '../../components/files/apiStub.ts';
 import { fakeApi, list, never, type Routes } from '../buildings/fakeApi.ts';
+import { dataImport, dataImportFull, T, UUID } from '../data-imports/dataImport.ts';
 
 // The import pages (`import/spatial`, `import/financial`, `import-occupancy`): choose a file,
 // check it (upload with its progress, then the preview with what is created, updated and left
 // alone, and each row's problem), import it (a job, its progress as a bar), and the outcome.
 
-const T = '2026-03-01T09:00:00.000Z';
 const DATA_SYSTEM = dataSystems[0];
-const UUID = '3f2b8a52-6a55-4b0e-9f51-1c2d3e4f5a6b';
 const master = () =>
   fakeAuth({ user: fakeUser({ roles: ['master-admin'], orgKey: 'atrium' }) }).auth;
 const as = (role: string) => fakeAuth({ user: fakeUser({ roles: [role], orgKey: 'harbor' }) }).auth;
@@ -41,41 +34,6 @@ function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
     skipped: [],
     sample: [{ buildingExternalId: 'HP-1', spaceName: '1N01 Open office' }],
     columns: ['buildingExternalId', 'spaceName'],
-    ...overrides,
-  };
-}
-
-function record(overrides: Partial<DataImport> = {}): DataImport {
-  return {
-    id: UUID,
-    type: 'SPATIAL',
-    status: 'PENDING',
-    organizationId: 1,
-    buildingId: null,
-    userId: 4,
-    fileId: 7,
-    filename: 'harbor.csv',
-    jobId: 12,
-    progress: 0,
-    summary: null,
-    errors: [],
-    fixOf: null,
-    createdAt: T,
-    updatedAt: T,
-    ...overrides,
-  };
-}
-
-function full(overrides: Partial<DataImportFull> = {}): DataImportFull {
-  return {
-    ...record(),
-    organization: { id: 1, name: 'Harbor Properties' },
-    building: null,
-    user: { id: 4, email: 'ada@atrium.test' },
-    options: {},
-    failedRows: [],
-    created: {},
-    job: { id: 12, status: 'RUNNING', attempts: 1, error: null, startedAt: T, finishedAt: null },
     ...overrides,
   };
 }
@@ -217,8 +175,8 @@ describe('an import page', () => {
           { row: 4, column: 'rentableArea', message: 'rentableArea must be a number' },
         ],
       }),
-      'data-imports/create': record(),
-      'data-imports/get': full({
+      'data-imports/create': dataImport(),
+      'data-imports/get': dataImportFull({
         status: 'FAILED',
         progress: 100,
         errors: [
@@ -261,12 +219,12 @@ describe('an import page', () => {
     let asked = 0;
     const { api } = render('/import/spatial', {
       'data-imports/preview': preview(),
-      'data-imports/create': record(),
+      'data-imports/create': dataImport(),
       'data-imports/get': () => {
         asked++;
         return asked === 1
-          ? full({ status: 'PROCESSING', progress: 40 })
-          : full({
+          ? dataImportFull({ status: 'PROCESSING', progress: 40 })
+          : dataImportFull({
               status: 'COMPLETED',
               progress: 100,
               summary: { rows: 3, 'spaces.created': 2 },
@@ -311,8 +269,8 @@ describe('an import page', () => {
   it('says the import failed, with its problems by row, when the job finds them', async () => {
     render('/import/spatial', {
       'data-imports/preview': preview(),
-      'data-imports/create': record(),
-      'data-imports/get': full({
+      'data-imports/create': dataImport(),
+      'data-imports/get': dataImportFull({
         status: 'FAILED',
         progress: 100,
         errors: [{ row: 9, column: 'parentSpaceExternalId', message: 'No space HP-9 in the file' }],
