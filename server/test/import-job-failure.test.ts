@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 import { importFailureReason } from '../src/imports/job.ts';
 
-function multipart(filename: string, data: string) {
+function multipart(filename: string, data: string | Buffer) {
   const boundary = `----atrium${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
   return {
@@ -61,7 +61,7 @@ describe.each(databaseKinds)('an import job on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const upload = async (filename: string, data: string) => {
+  const upload = async (filename: string, data: string | Buffer) => {
     const body = multipart(filename, data);
     const response = await t.app.inject({
       method: 'POST',
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('an import job on %s', (kind) => {
     return response.json<DataImportFull>();
   };
   /** Imports the file as Harbor's and waits for its job. */
-  const importFile = async (filename: string, data: string) => {
+  const importFile = async (filename: string, data: string | Buffer) => {
     const fileId = await upload(filename, data);
     const response = await t.post(
       '/api/data-imports/create',
@@ -171,6 +171,28 @@ describe.each(databaseKinds)('an import job on %s', (kind) => {
       attempts: 1,
       error: `${problem}; nothing was written`,
     });
+  });
+
+  it('is FAILED with the reason when an .xlsx file is not a workbook; its preview says why', async () => {
+    // A ZIP's signature and then nothing a workbook holds: stored as XLSX, unreadable by exceljs.
+    const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(600)]);
+    const fileId = await upload('broken.xlsx', broken);
+    const preview = await t.post(
+      '/api/data-imports/preview',
+      { type: 'SPATIAL', fileId, options: { organizationId: p.orgs.harbor.id } },
+      master,
+    );
+    expect(preview.statusCode, preview.body).toBe(400);
+    const body = preview.json<{ name: string; errors: { message: string }[] }>();
+    expect(body.name).toBe('ImportFailed');
+    expect(body.errors[0]?.message).toMatch(
+      /^The file could not be read as an XLSX workbook \(.+\): save it again from the spreadsheet program, or as CSV$/,
+    );
+    const failed = await importFile('broken.xlsx', broken);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.errors[0]?.message).toBe(body.errors[0]?.message);
+    expect(failed.job).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(failed.job?.error).toBe(`${body.errors[0]?.message ?? ''}; nothing was written`);
   });
 
   it('ends SUCCEEDED beside a COMPLETED import', async () => {
