@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { MAX_IMPORT_FILE_SIZE, MAX_WHOLE_IMPORT_FILE_SIZE } from '@atrium/contract';
 
 /** Every setting Atrium reads from the environment, with its default. Documented in the README. */
 const ConfigSchema = z.object({
@@ -39,6 +40,18 @@ const ConfigSchema = z.object({
   ATRIUM_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   IMPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  IMPORT_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'must be at least 1024 bytes')
+    .max(MAX_IMPORT_FILE_SIZE, 'must be at most 1 GiB (1073741824)')
+    .default(MAX_IMPORT_FILE_SIZE),
+  IMPORT_MAX_WHOLE_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'must be at least 1024 bytes')
+    .max(MAX_WHOLE_IMPORT_FILE_SIZE, 'must be at most 128 MiB (134217728)')
+    .default(MAX_WHOLE_IMPORT_FILE_SIZE),
   TRUST_PROXY: z
     .string()
     .transform(parseTrustProxy)
@@ -81,6 +94,12 @@ export type Config = {
   readCacheTtlMs: number;
   /** Rows of a readings file an import checks and writes at a time (its memory, its progress). */
   importBatchRows: number;
+  /**
+   * The import pipeline's size limits: `fileBytes`, the largest upload (streamed to the store and
+   * read back streamed, so CSV may be that large); `wholeFileBytes`, the largest XLSX or IFC file,
+   * which exceljs and web-ifc read whole.
+   */
+  importLimits: { fileBytes: number; wholeFileBytes: number };
   integrations: {
     mapsApiKey: string | null;
     analyticsKey: string | null;
@@ -151,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY ?? false,
     readCacheTtlMs: c.READ_CACHE_TTL_MS,
     importBatchRows: c.IMPORT_BATCH_ROWS,
+    importLimits: {
+      fileBytes: c.IMPORT_MAX_FILE_BYTES,
+      wholeFileBytes: Math.min(c.IMPORT_MAX_WHOLE_FILE_BYTES, c.IMPORT_MAX_FILE_BYTES),
+    },
     integrations: {
       mapsApiKey: c.MAPS_API_KEY ?? null,
       analyticsKey: c.ANALYTICS_KEY ?? null,

@@ -18,6 +18,14 @@ export type DataImportType = (typeof dataImportTypes)[number];
 export const dataImportStatuses = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export type DataImportStatus = (typeof dataImportStatuses)[number];
 
+/**
+ * The import pipeline's size limits (production values; a server may be set lower): an upload of
+ * up to 1 GiB, streamed (ten million readings are about 320 MiB of CSV); an XLSX or IFC file of up
+ * to 128 MiB, which exceljs and web-ifc read whole.
+ */
+export const MAX_IMPORT_FILE_SIZE = 1024 * 1024 * 1024;
+export const MAX_WHOLE_IMPORT_FILE_SIZE = 128 * 1024 * 1024;
+
 /** The kinds the import pipeline takes today (the others keep their own import calls). */
 export const pipelineImportTypes = ['SPATIAL', 'FINANCIAL', 'OCCUPANCY'] as const;
 export type PipelineImportType = (typeof pipelineImportTypes)[number];

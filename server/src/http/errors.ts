@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { Issue } from '@atrium/contract';
+import { sizeLabel } from './size-label.ts';
 import { QUERY_CANCELED, STATEMENT_TIMEOUT_MS } from '../db/statement-timeout.ts';
 
 /** An error whose message is safe to show to the caller, with its HTTP status. */
@@ -181,11 +182,6 @@ function wasCanceled(error: unknown): boolean {
 
 /** Names the limit, so that the caller knows how much to send at once. */
 function tooLarge(limit: number | undefined): string {
-  const size =
-    limit === undefined
-      ? 'the limit'
-      : limit % 1_048_576 === 0
-        ? `${limit / 1_048_576} MiB`
-        : `${Math.round(limit / 1024)} KiB`;
+  const size = limit === undefined ? 'the limit' : sizeLabel(limit);
   return `The request body is larger than ${size}, the most this call takes: send it in several smaller parts (each import is all-or-nothing on its own)`;
 }

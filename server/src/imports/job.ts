@@ -37,3 +37,31 @@ export const importJobOptions = (db: Db): JobKindOptions => ({
       );
   },
 });
+
+type StoredError = { message: string; row?: number | null; column?: string | null };
+
+/**
+ * An import that ended FAILED fails its job too, with the import's reason. The failure is in the
+ * file, not in the database, so the queue does not run it again (not a transient error); the
+ * import keeps its row errors as they are.
+ */
+export class ImportJobFailure extends Error {
+  override name = 'ImportJobFailure';
+}
+
+/**
+ * The reason of a failed import in one line, as the Jobs screen shows it: how many problems, that
+ * nothing was written, and the first problem with its row and column.
+ */
+export function importFailureReason(errors: readonly StoredError[], errorCount: number): string {
+  const first = errors[0];
+  if (!first) return 'The import failed; nothing was written';
+  const where = [
+    first.row === null || first.row === undefined ? null : `row ${String(first.row)}`,
+    first.column ? `column ${first.column}` : null,
+  ].filter((part) => part !== null);
+  const problem = where.length > 0 ? `${where.join(', ')}: ${first.message}` : first.message;
+  const count = Math.max(errorCount, errors.length);
+  if (count <= 1 && where.length === 0) return `${problem}; nothing was written`;
+  return `${String(count)} ${count === 1 ? 'problem' : 'problems'} in the file; nothing was written. First: ${problem}`;
+}

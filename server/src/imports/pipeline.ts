@@ -10,8 +10,10 @@ import {
   type DataImport,
   type DataImportFull,
   type ImportOptions,
+  MAX_WHOLE_IMPORT_FILE_SIZE,
   type ImportPreview,
   type PipelineImportType,
+  type RowError,
 } from '@atrium/contract';
 import {
   buildings,
@@ -24,7 +26,7 @@ import {
 import type { Db } from '../resources/resource-table.ts';
 import type { RequestAuth } from '../auth/guard.ts';
 import { ALL, organizationScope, type TenantScope } from '../auth/scope.ts';
-import { BadRequestError, NotFoundError } from '../http/errors.ts';
+import { BadRequestError, ImportFailedError, NotFoundError } from '../http/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { FileStore } from '../storage/store.ts';
 import { findVisibleFile } from '../storage/repository.ts';
@@ -35,8 +37,8 @@ import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
 import { readIfc } from './ifc.ts';
 import { FINANCIAL_ALIASES, leasesFromRows, planFinancial, writeFinancial } from './financial.ts';
 import { importOccupancy, OCCUPANCY_BATCH_ROWS } from './occupancy.ts';
-import { MAX_IMPORT_BODY } from './rows.ts';
-import { importJobCap, importJobOptions } from './job.ts';
+import { sizeLabel } from '../http/size-label.ts';
+import { ImportJobFailure, importFailureReason, importJobCap, importJobOptions } from './job.ts';
 
 export const IMPORT_JOB = 'data-import.commit';
 
@@ -45,11 +47,11 @@ type Source = { bytes: () => Promise<Readable>; size: number; filename: string; 
 /** Fraction of the work done (0–1). */
 type Progress = (fraction: number) => void;
 
-/** The largest file read whole (XLSX, IFC); CSV is streamed and may be larger. */
-const MAX_WHOLE_FILE = MAX_IMPORT_BODY;
-
-/** How imports run: `batchRows`, the rows of a readings file checked and written at a time. */
-export type ImportSettings = { batchRows: number };
+/**
+ * How imports run: `batchRows`, the rows of a readings file checked and written at a time;
+ * `maxWholeFileBytes`, the largest file read whole (XLSX, IFC; CSV is streamed and may be larger).
+ */
+export type ImportSettings = { batchRows: number; maxWholeFileBytes: number };
 
 /** The work of one import: checked, then (when `write`) written in one transaction. */
 type Outcome = { report: PlanReport; written: Record<string, number[]>; buildingId: number | null };
@@ -90,6 +92,20 @@ async function* withAliases(
       values[FINANCIAL_ALIASES[name.toLowerCase()] ?? name] = value;
     yield { row: row.row, values };
   }
+}
+
+/** CSV is streamed; a workbook (exceljs) and a model (web-ifc) are read whole, up to `max` bytes. */
+function refuseTooLargeToReadWhole(
+  file: Pick<Source, 'size' | 'filename' | 'mimetype'>,
+  max: number,
+): void {
+  if (file.size > max && formatOf(file.mimetype, file.filename) !== 'csv')
+    throw new BadRequestError([
+      {
+        path: ['fileId'],
+        message: `${file.filename}: an XLSX or IFC file is read whole and may be at most ${sizeLabel(max)}; save larger data as CSV`,
+      },
+    ]);
 }
 
 /**
@@ -134,14 +150,7 @@ async function run(
     );
   };
   const outcome: Outcome = { report, written: {}, buildingId: options.buildingId ?? null };
-  // CSV is streamed; a workbook (exceljs) and a model (web-ifc) are read whole.
-  if (source.size > MAX_WHOLE_FILE && formatOf(source.mimetype, source.filename) !== 'csv')
-    throw new BadRequestError([
-      {
-        path: ['fileId'],
-        message: `${source.filename}: an XLSX or IFC file is read whole and may be at most 128 MiB; save larger data as CSV`,
-      },
-    ]);
+  refuseTooLargeToReadWhole(source, settings.maxWholeFileBytes);
 
   if (type === 'SPATIAL') {
     let input;
@@ -238,6 +247,19 @@ const toEntity = (row: ImportRow, progress: number): DataImport => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** An error that stopped an import, as the import's errors: the problems it names, else its message. */
+function errorsOf(error: unknown): RowError[] {
+  const listed =
+    error instanceof BadRequestError
+      ? error.issues.map((issue) => issue.message)
+      : error instanceof ImportFailedError
+        ? error.errors.map((e) => e.message)
+        : [];
+  const messages =
+    listed.length > 0 ? listed : [error instanceof Error ? error.message : String(error)];
+  return messages.map((message) => ({ row: null, column: null, message }));
+}
+
 const summaryOf = (report: PlanReport): Record<string, number> => {
   const summary: Record<string, number> = { rows: report.rows, errors: report.errorCount };
   for (const [kind, counts] of Object.entries(report.counts))
@@ -253,7 +275,10 @@ export function createImportService(
   store: FileStore,
   queue: JobQueue,
   log?: FastifyBaseLogger,
-  settings: ImportSettings = { batchRows: OCCUPANCY_BATCH_ROWS },
+  settings: ImportSettings = {
+    batchRows: OCCUPANCY_BATCH_ROWS,
+    maxWholeFileBytes: MAX_WHOLE_IMPORT_FILE_SIZE,
+  },
 ) {
   /** The stored file, readable by the caller. */
   async function sourceOf(scope: TenantScope, fileId: number): Promise<Source> {
@@ -341,6 +366,7 @@ export function createImportService(
   ): Promise<DataImport> {
     const file = await findVisibleFile(db, auth.scope, fileId);
     if (!file) throw new NotFoundError();
+    refuseTooLargeToReadWhole(file, settings.maxWholeFileBytes);
     const owner = await ownerOf(auth, type, options);
     const [user] = await db
       .select({ id: users.id })
@@ -400,7 +426,10 @@ export function createImportService(
     const id = String(payload.importId);
     const [row] = await db.select().from(dataImports).where(eq(dataImports.id, id));
     if (!row) throw new Error(`Data import ${id} not found`);
-    if (row.status === 'COMPLETED' || row.status === 'FAILED') return { status: row.status };
+    // Finished by an earlier run that the server's stop cut off before the job was closed.
+    if (row.status === 'COMPLETED') return { status: row.status };
+    if (row.status === 'FAILED')
+      throw new ImportJobFailure(importFailureReason(row.errors, row.summary?.errors ?? 0));
     await db
       .update(dataImports)
       .set({ status: 'PROCESSING', updatedAt: new Date() })
@@ -419,6 +448,7 @@ export function createImportService(
         realm: org.realm,
       });
     }
+    let report: PlanReport;
     try {
       if (row.fileId === null) throw new Error('The import’s file was deleted');
       const source = await sourceOf(ALL, row.fileId);
@@ -435,7 +465,7 @@ export function createImportService(
         },
         settings,
       );
-      const { report } = outcome;
+      report = outcome.report;
       await db
         .update(dataImports)
         .set({
@@ -448,25 +478,19 @@ export function createImportService(
           updatedAt: new Date(),
         })
         .where(eq(dataImports.id, id));
-      return { status: report.ok ? 'COMPLETED' : 'FAILED', errors: report.errorCount };
     } catch (error) {
       log?.error({ err: error, importId: id }, 'import failed');
+      const errors = errorsOf(error);
       await db
         .update(dataImports)
-        .set({
-          status: 'FAILED',
-          errors: [
-            {
-              row: null,
-              column: null,
-              message: error instanceof Error ? error.message : String(error),
-            },
-          ],
-          updatedAt: new Date(),
-        })
+        .set({ status: 'FAILED', errors, updatedAt: new Date() })
         .where(eq(dataImports.id, id));
-      return { status: 'FAILED' };
+      throw new ImportJobFailure(importFailureReason(errors, errors.length));
     }
+    // The import's failure is its job's: the Jobs screen says FAILED, with the first problem.
+    if (!report.ok)
+      throw new ImportJobFailure(importFailureReason(report.errors, report.errorCount));
+    return { status: 'COMPLETED', errors: 0 };
   }
 
   queue.register(

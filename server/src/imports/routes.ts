@@ -17,6 +17,7 @@ import {
   ZDataImportGetSchema,
   ZDataImportSchema,
   ZFileSchema,
+  ZImportFailedSchema,
   ZImportPreviewSchema,
   ZImportRequestSchema,
   ZListRequestSchema,
@@ -36,12 +37,7 @@ import { createStorageService } from '../storage/service.ts';
 import { localFileStore, newStorageKey, type FileStore } from '../storage/store.ts';
 import { receiveUpload } from '../storage/upload.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-/**
- * The largest file the import pipeline takes: ten million readings are about 320 MiB of CSV with
- * timestamps to the millisecond. It is streamed to the store and read back streamed.
- */
-export const MAX_IMPORT_FILE = 1024 * 1024 * 1024;
-const MAX_IMPORT_FILE_LABEL = '1 GiB';
+import { sizeLabel } from '../http/size-label.ts';
 import { createImportService } from './pipeline.ts';
 import { templateCsv, templateXlsx } from './templates.ts';
 
@@ -80,8 +76,12 @@ export function registerDataImports(
   queue: JobQueue,
   store: FileStore = localFileStore(filesDirOf(config)),
 ): void {
+  // The largest upload (config.ts, 1 GiB by default): streamed to the store, read back streamed.
+  const { fileBytes, wholeFileBytes } = config.importLimits;
+  const fileLabel = sizeLabel(fileBytes);
   const service = createImportService(db, store, queue, app.log, {
     batchRows: config.importBatchRows,
+    maxWholeFileBytes: wholeFileBytes,
   });
   const read = accessOf('dataImports.read');
   const create = accessOf('dataImports.create');
@@ -105,7 +105,7 @@ export function registerDataImports(
     // Multipart is parsed only inside this plugin. The file is streamed to the store, and the
     // pipeline streams it again, so an import file may be larger than a request's body.
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: MAX_IMPORT_FILE, files: 1, fields: 10, parts: 20 },
+      limits: { fileSize: fileBytes, files: 1, fields: 10, parts: 20 },
       throwFileSizeLimit: true,
     });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -174,15 +174,18 @@ export function registerDataImports(
       config: create.config,
       schema: {
         tags,
-        summary: `Upload a file to import (CSV, XLSX or IFC, up to ${MAX_IMPORT_FILE_LABEL})`,
-        description: `${create.description} \`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create.`,
+        summary: `Upload a file to import (CSV, XLSX or IFC, up to ${fileLabel})`,
+        description: `${create.description} \`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create. A larger file is refused with 413; an XLSX or IFC file is read whole and may be at most ${sizeLabel(wholeFileBytes)} (preview and create refuse it; save larger data as CSV).`,
         consumes: ['multipart/form-data'],
         // Documents the form; the parts are read by the handler, not by the validator.
         body: z.object({ file: z.string().meta({ format: 'binary' }) }).nullish(),
         response: { 200: ZFileSchema, ...errorResponses, 413: ZMessageSchema },
       },
       handler: async (request) =>
-        storage.create(authOf(request), await receiveUpload(request, store)),
+        storage.create(
+          authOf(request),
+          await receiveUpload(request, store, { limitLabel: fileLabel }),
+        ),
     });
 
     routes.post('/api/data-imports/preview', {
@@ -193,7 +196,12 @@ export function registerDataImports(
           'What an import of the file would create, update and leave alone; nothing is written',
         description: `${create.description} Every row is checked; each problem names its row (the header is row 1), column and what is wrong.`,
         body: ZImportRequestSchema,
-        response: { 200: ZImportPreviewSchema, ...errorResponses },
+        // ImportFailed: a file that cannot be read at all (a quote never closed, not a workbook).
+        response: {
+          200: ZImportPreviewSchema,
+          ...errorResponses,
+          400: z.union([errorResponses[400], ZImportFailedSchema]),
+        },
       },
       handler: async (request) => {
         const { type, fileId, options } = request.body;

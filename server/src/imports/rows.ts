@@ -83,7 +83,7 @@ export async function readCsvRecords(
 }
 
 /** A CSV syntax error in words a person fixing the file can act on (its line is given apart). */
-function csvProblem(error: CsvError): string {
+export function csvProblem(error: CsvError): string {
   if (
     error.code === 'CSV_INVALID_CLOSING_QUOTE' ||
     error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'

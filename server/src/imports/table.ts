@@ -3,9 +3,9 @@
 // first sheet). Cells are text as written, except XLSX numbers and dates, which stay numbers
 // (Excel serial dates are read by the importers). Row numbers are the file's: the header is row 1.
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { lineCounter } from './rows.ts';
+import { csvProblem, failImport, lineCounter } from './rows.ts';
 
 export type Cell = string | number;
 export type TableRow = { row: number; values: Record<string, Cell> };
@@ -49,23 +49,30 @@ export async function* csvTable(
   );
   let header: string[] | null = null;
   const lines = lineCounter();
-  for await (const record of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    const line = lines(record.record, record.info.lines);
-    if (!header) {
-      header = headerOf(record.record, mapping);
-      onHeader?.(header);
-      continue;
+  try {
+    for await (const record of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const line = lines(record.record, record.info.lines);
+      if (!header) {
+        header = headerOf(record.record, mapping);
+        onHeader?.(header);
+        continue;
+      }
+      const values: Record<string, Cell> = {};
+      header.forEach((name, i) => {
+        const value = record.record[i];
+        if (name !== '' && value !== undefined && value !== '') values[name] = value;
+      });
+      // The row number is the line the record ends on (a quoted newline spans lines).
+      yield { row: line, values };
     }
-    const values: Record<string, Cell> = {};
-    header.forEach((name, i) => {
-      const value = record.record[i];
-      if (name !== '' && value !== undefined && value !== '') values[name] = value;
-    });
-    // The row number is the line the record ends on (a quoted newline spans lines).
-    yield { row: line, values };
+  } catch (error) {
+    // A file csv-parse cannot read (a quote never closed) fails the import naming the line.
+    if (!(error instanceof CsvError)) throw error;
+    const line: unknown = 'lines' in error ? error.lines : undefined;
+    failImport([{ line: typeof line === 'number' ? line : 0, message: csvProblem(error) }], 'Line');
   }
 }
 
@@ -94,7 +101,19 @@ export async function* xlsxTable(
   onHeader?: (columns: string[]) => void,
 ): AsyncGenerator<TableRow> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(input);
+  try {
+    await workbook.xlsx.read(input);
+  } catch (error) {
+    failImport(
+      [
+        {
+          line: 0,
+          message: `The file could not be read as an XLSX workbook (${error instanceof Error ? error.message : String(error)}): save it again from the spreadsheet program, or as CSV`,
+        },
+      ],
+      'Line',
+    );
+  }
   const sheet = workbook.worksheets[0];
   if (!sheet) return;
   let header: string[] | null = null;

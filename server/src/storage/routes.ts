@@ -106,7 +106,7 @@ export function registerStorage(
           return service.replaceContent(
             auth,
             id,
-            await receiveUpload(request, store, current.filename),
+            await receiveUpload(request, store, { filename: current.filename }),
           );
         }
         if (!request.body)

@@ -18,8 +18,8 @@ export type Upload = {
 };
 
 export class FileTooLargeError extends HttpError {
-  constructor() {
-    super(413, `The file is larger than the ${MAX_FILE_SIZE_LABEL} limit`);
+  constructor(limitLabel: string) {
+    super(413, `The file is larger than the ${limitLabel} limit`);
   }
 }
 
@@ -60,7 +60,14 @@ async function filePart(request: FastifyRequest): Promise<MultipartFile> {
 export async function receiveUpload(
   request: FastifyRequest,
   store: FileStore,
-  filename?: string,
+  {
+    filename,
+    limitLabel = MAX_FILE_SIZE_LABEL,
+  }: {
+    filename?: string;
+    /** The route's multipart `fileSize` limit, as its refusal names it. */
+    limitLabel?: string;
+  } = {},
 ): Promise<Upload> {
   const part = await filePart(request);
   const name = filename ?? cleanFilename(part.filename);
@@ -78,7 +85,7 @@ export async function receiveUpload(
       throw error instanceof HttpError ? error : refuse('The upload was interrupted or malformed');
     }
     // busboy stops at the limit and marks the stream truncated rather than failing it.
-    if (part.file.truncated) throw new FileTooLargeError();
+    if (part.file.truncated) throw new FileTooLargeError(limitLabel);
     const sniffed = (outcome.sniffed = sniffer.finish(name));
     if (!sniffed.ok) throw refuse(sniffed.message);
   }

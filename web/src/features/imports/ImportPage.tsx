@@ -16,10 +16,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import {
   dataSourcesResource,
+  MAX_IMPORT_FILE_SIZE,
+  MAX_WHOLE_IMPORT_FILE_SIZE,
   organizationsResource,
   type ImportOptions,
   type ImportPreview,
@@ -29,6 +30,8 @@ import { useApiClient } from '../../api/ApiClientContext.ts';
 import { errorText } from '../../api/client.ts';
 import { useAll } from '../../api/resourceHooks.ts';
 import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
+import { Dropzone } from '../../components/files/Dropzone.tsx';
+import { formatFileSize } from '../../components/files/fileFormat.ts';
 import {
   downloadTemplate,
   uploadImportFile,
@@ -38,11 +41,19 @@ import {
 } from './importApi.ts';
 import { CountsTable, RowErrorsTable } from './importTables.tsx';
 
-const ACCEPT: Record<PipelineImportType, string> = {
-  SPATIAL: '.csv,.xlsx,.ifc',
-  FINANCIAL: '.csv,.xlsx',
-  OCCUPANCY: '.csv,.xlsx',
+const ACCEPT: Record<PipelineImportType, readonly string[]> = {
+  SPATIAL: ['.csv', '.xlsx', '.ifc'],
+  FINANCIAL: ['.csv', '.xlsx'],
+  OCCUPANCY: ['.csv', '.xlsx'],
 };
+
+/** An XLSX or IFC file is read whole on the server, up to 128 MiB: refused here as it would be there. */
+function refuseWholeFileTooLarge(files: readonly File[]): string | null {
+  const file = files[0];
+  if (!file || file.size <= MAX_WHOLE_IMPORT_FILE_SIZE || !/\.(xlsx|ifc)$/i.test(file.name))
+    return null;
+  return `${file.name}: an XLSX or IFC file is read whole and may be at most ${formatFileSize(MAX_WHOLE_IMPORT_FILE_SIZE)}; save larger data as CSV`;
+}
 
 /** The vendor columns an occupancy file may name differently (the template's name → theirs). */
 const MAPPABLE = ['timestamp', 'date', 'time', 'spaceId', 'occupancy', 'dataSourceId'] as const;
@@ -154,24 +165,20 @@ export function ImportPage({
       />
       <Paper variant="outlined" sx={{ p: 4, mb: 4 }}>
         <Stack spacing={3}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileOutlinedIcon />}>
-              Choose a file
-              <input
-                hidden
-                type="file"
-                accept={ACCEPT[type]}
-                aria-label="File to import"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  reset();
-                }}
-              />
-            </Button>
-            <Typography color={file ? 'text.primary' : 'text.secondary'}>
-              {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen'}
+          <Box>
+            <Dropzone
+              accept={ACCEPT[type]}
+              maxSize={MAX_IMPORT_FILE_SIZE}
+              validator={refuseWholeFileTooLarge}
+              onFiles={([chosen]) => {
+                setFile(chosen ?? null);
+                reset();
+              }}
+            />
+            <Typography sx={{ mt: 1 }} color={file ? 'text.primary' : 'text.secondary'}>
+              {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
             </Typography>
-          </Stack>
+          </Box>
           {type !== 'OCCUPANCY' && (
             <TextField
               select

@@ -64,6 +64,9 @@ describe('the jobs list', () => {
         job(),
         job({
           id: 11,
+          status: 'FAILED',
+          error:
+            '2 problems in the file; nothing was written. First: row 3, column category: Unknown category KITCHEN',
           dataImport: {
             id: '4a3c9b63-7b66-4c1f-8a62-2d3e4f5a6b7c',
             type: 'OCCUPANCY',
@@ -97,10 +100,11 @@ describe('the jobs list', () => {
     expect(within(done).getByText('SUCCEEDED')).toBeTruthy();
     expect(within(done).getByText('Import COMPLETED')).toBeTruthy();
     expect(within(done).getAllByText(new Date(T).toLocaleString())).toHaveLength(3);
-    // The job ran to its end; the import it wrote failed on the file's rows.
+    // An import that failed on the file's rows: its job is FAILED too, with the first problem.
     const badRows = rows.getByRole('row', { name: /#11/ });
-    expect(within(badRows).getByText('SUCCEEDED')).toBeTruthy();
+    expect(within(badRows).getByText('FAILED')).toBeTruthy();
     expect(within(badRows).getByText('Import FAILED')).toBeTruthy();
+    expect(within(badRows).getByText(/First: row 3, column category/)).toBeTruthy();
   });
 
   it('asks again while a job runs, and shows it finished', async () => {
