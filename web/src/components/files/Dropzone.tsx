@@ -49,6 +49,7 @@ export function Dropzone(props: DropzoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const labelId = useId();
   const hintId = useId();
   const messageId = useId();
 
@@ -78,6 +79,8 @@ export function Dropzone(props: DropzoneProps) {
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
+        // Named by its first line, described by the accepted types: read as two sentences.
+        aria-labelledby={labelId}
         aria-describedby={message ? `${hintId} ${messageId}` : hintId}
         onClick={open}
         onKeyDown={onKeyDown}
@@ -103,7 +106,7 @@ export function Dropzone(props: DropzoneProps) {
         }}
       >
         <CloudUploadOutlinedIcon color="primary" fontSize="large" />
-        <Typography>
+        <Typography id={labelId}>
           {multiple
             ? 'Drag and drop files here, or click to choose'
             : 'Drag and drop a file here, or click to choose'}
