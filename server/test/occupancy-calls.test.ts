@@ -767,4 +767,31 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
       await issuePaths('/api/occupancy/buildings/average-occupancy', { buildingId: [] }),
     ).toEqual([['body', 'buildingId']]);
   });
+
+  it('answers average occupancy per building in as many statements for three buildings as for one', async () => {
+    // Each statement the request sends, counted at the pool (every read goes through it); the
+    // job queue's polls, which may fall within the request, are not the request's.
+    const pool = t.database.pool;
+    const statementsOf = async (buildingId: number[]) => {
+      const query = pool.query.bind(pool);
+      const send = query as (...args: unknown[]) => unknown;
+      let count = 0;
+      pool.query = ((...args: unknown[]) => {
+        const [first] = args;
+        const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+        if (!/\bjobs\b/.test(text ?? '')) count++;
+        return send(...args);
+      }) as typeof pool.query;
+      try {
+        await ok('/api/occupancy/buildings/average-occupancy', { buildingId }, tokens.master);
+      } finally {
+        pool.query = query;
+      }
+      return count;
+    };
+    const one = await statementsOf([hp()]);
+    const three = await statementsOf([hp(), p.buildings.skylineTower.id, p.buildings.dockside.id]);
+    expect(one).toBeGreaterThan(0);
+    expect(three).toBe(one);
+  });
 });
