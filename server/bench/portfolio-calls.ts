@@ -132,7 +132,7 @@ async function measureVersion(
 
 /** One more request with each statement's time and text (BENCH_PROFILE=1). */
 async function profiled(url: string, ask: () => Promise<void>) {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const proto = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const lines: string[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
