@@ -1,5 +1,5 @@
-// The monthly rollups (occupancy_group_monthly) follow every write of the daily ones they are
-// derived from: an import into a month already rolled up, a deletion of readings, a
+// The monthly rollups (occupancy_group_monthly) and each space's last day with data
+// (occupancy_space_last_days) follow every write of the rollups they are derived from: an import into a month already rolled up, a deletion of readings, a
 // re-derivation. After each, the table equals the months worked out here from the daily
 // rollups, and /encumbrances/statistic/tenants (which reads a range's whole months from them)
 // answers the new figures, over a whole month and over a range that cuts it.
@@ -10,7 +10,7 @@ import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts'
 
 type Figures = { peakOccupancy: number | null; peakOccupancyDate: string | null };
 
-describe.each(databaseKinds)('monthly rollups on %s', (kind) => {
+describe.each(databaseKinds)('monthly rollups and last days on %s', (kind) => {
   let t: TestApp;
   let p: Portfolio;
   let master: string;
@@ -71,10 +71,23 @@ describe.each(databaseKinds)('monthly rollups on %s', (kind) => {
       select ${columns} from months ${order}`);
     return { stored: stored.rows, derived: derived.rows };
   };
+  /** Each space's last day per source, stored and as the hourly rollups now have it. */
+  const lastDaysNow = async () => {
+    const order = 'order by data_source_id, space_id';
+    const stored = await t.database.pool.query(`select data_source_id, space_id, building_id,
+      to_char(last_date, 'YYYY-MM-DD') as last_date from occupancy_space_last_days ${order}`);
+    const derived = await t.database.pool.query(`select data_source_id, space_id,
+      min(building_id) as building_id, to_char(max(date), 'YYYY-MM-DD') as last_date
+      from occupancy_space_hour_days group by data_source_id, space_id ${order}`);
+    return { stored: stored.rows, derived: derived.rows };
+  };
   const expectMonthsFresh = async () => {
     const { stored, derived } = await monthsNow();
     expect(stored.length).toBeGreaterThan(0);
     expect(stored).toEqual(derived);
+    const last = await lastDaysNow();
+    expect(last.stored.length).toBeGreaterThan(0);
+    expect(last.stored).toEqual(last.derived);
   };
 
   const leaseFigures = async (startDate: string, endDate: string): Promise<Figures> => {
@@ -113,7 +126,10 @@ describe.each(databaseKinds)('monthly rollups on %s', (kind) => {
     expect(await whole()).toEqual({ peakOccupancy: 30, peakOccupancyDate: '2026-03-20' });
     expect(await cut()).toEqual({ peakOccupancy: 30, peakOccupancyDate: '2026-03-20' });
 
-    // That day's readings deleted: March is what it was.
+    expect((await lastDaysNow()).stored).toContainEqual(
+      expect.objectContaining({ space_id: hpOpen.id, last_date: '2026-03-20' }),
+    );
+    // That day's readings deleted: March is what it was, and the space's last day the 4th.
     const deleted = await t.post(
       '/api/occupancy/delete-readings',
       {
@@ -125,6 +141,9 @@ describe.each(databaseKinds)('monthly rollups on %s', (kind) => {
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectMonthsFresh();
+    expect((await lastDaysNow()).stored).toContainEqual(
+      expect.objectContaining({ space_id: hpOpen.id, last_date: '2026-03-04' }),
+    );
     expect(await whole()).toEqual({ peakOccupancy: 12, peakOccupancyDate: '2026-03-03' });
 
     // The lease takes the cafe too: its rollups are derived again (a job), months with them.

@@ -1,5 +1,6 @@
 // The occupancy calls of occupancy-calls.ts on readings ingested through the API; every expected
 // figure is worked out here again from the raw readings (support/occupancy-fixtures.ts).
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyPeaks, mean, wallClock, type ExpectedDay } from './support/expected-occupancy.ts';
 import { databaseKinds } from './support/database.ts';
@@ -769,23 +770,22 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
   });
 
   it('answers average occupancy per building in as many statements for three buildings as for one', async () => {
-    // Each statement the request sends, counted at the pool (every read goes through it); the
-    // job queue's polls, which may fall within the request, are not the request's.
-    const pool = t.database.pool;
+    // Each statement the request sends, counted at the connections (pooled or checked out);
+    // the job queue's polls, which may fall within the request, are not the request's.
+    const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
     const statementsOf = async (buildingId: number[]) => {
-      const query = pool.query.bind(pool);
-      const send = query as (...args: unknown[]) => unknown;
+      const send = client.query;
       let count = 0;
-      pool.query = ((...args: unknown[]) => {
+      client.query = function (this: unknown, ...args: unknown[]) {
         const [first] = args;
         const text = typeof first === 'string' ? first : (first as { text?: string }).text;
         if (!/\bjobs\b/.test(text ?? '')) count++;
-        return send(...args);
-      }) as typeof pool.query;
+        return send.apply(this, args);
+      };
       try {
         await ok('/api/occupancy/buildings/average-occupancy', { buildingId }, tokens.master);
       } finally {
-        pool.query = query;
+        client.query = send;
       }
       return count;
     };

@@ -196,6 +196,16 @@ export async function replaceRollups(
   for (const day of rollups.groupDays)
     if (day.peak > MAX_STORED_INT)
       throw new SumTooLargeError(frame.buildingId, dataSourceId, day.peakAt, day.peak);
+  // The spaces whose last day with data may move: those with readings now, and those that had
+  // rollups on the days replaced.
+  const touched = new Set(days.flatMap((d) => (d.spaceId === null ? [] : [d.spaceId])));
+  if (storedDates.length) {
+    const { rows } = await db.execute<{ space_id: number }>(sql`
+      select distinct space_id from occupancy_space_hour_days
+      where data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
+        and date = any(${dateArray(storedDates)})`);
+    for (const row of rows) touched.add(row.space_id);
+  }
   if (storedDates.length)
     for (const table of [
       'occupancy_space_hour_days',
@@ -210,6 +220,30 @@ export async function replaceRollups(
     ...storedDates,
     ...rollups.groupDays.map((d) => d.date),
   ]);
+  await refreshLastDays(db, frame.buildingId, dataSourceId, [...touched]);
+}
+
+/**
+ * Keeps the spaces' last day with data from the source (`occupancy_space_last_days`) as their
+ * hourly rollups now are: a space without any left loses its row.
+ */
+export async function refreshLastDays(
+  db: Db,
+  buildingId: number,
+  dataSourceId: number,
+  spaceIds: readonly number[],
+): Promise<void> {
+  if (spaceIds.length === 0) return;
+  await db.execute(sql`delete from occupancy_space_last_days
+    where data_source_id = ${dataSourceId} and space_id = any(${intArray([...spaceIds])})`);
+  // Each space's last day is one search of the hourly rollups' primary key (backward).
+  await db.execute(sql`insert into occupancy_space_last_days
+      (data_source_id, space_id, building_id, last_date)
+    select ${dataSourceId}, u.id, ${buildingId}, l.last
+    from unnest(${intArray([...spaceIds])}) as u(id)
+    cross join lateral (select max(h.date) as last from occupancy_space_hour_days h
+      where h.data_source_id = ${dataSourceId} and h.space_id = u.id) l
+    where l.last is not null`);
 }
 
 /** Per ISO weekday 1…7: `each(i)`, as an array's items. */

@@ -178,3 +178,19 @@ export const occupancyGroupMonthly = pgTable(
     index().on(t.buildingId, t.month),
   ],
 );
+
+/**
+ * Each space's last local day with data from a data source (its latest `occupancy_space_hour_days`
+ * row), kept whenever those are written (rollups.ts, `refreshLastDays`): whether a space
+ * reported in a window is then one comparison for nearly every space (data coverage).
+ */
+export const occupancySpaceLastDays = pgTable(
+  'occupancy_space_last_days',
+  {
+    dataSourceId: integer().notNull(),
+    spaceId: integer().notNull(),
+    buildingId: integer().notNull(),
+    lastDate: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dataSourceId, t.spaceId] }), index().on(t.buildingId)],
+);
