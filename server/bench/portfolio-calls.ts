@@ -8,7 +8,7 @@
 //     asks the calls for the whole portfolio (a master admin's, the year) with the app of
 //     BENCH_BEFORE (a git revision) and of this checkout taking turns, BENCH_ROUNDS times,
 //     BENCH_REQUESTS requests each after 3 warm-up ones; prints p50/p95, the answers' sizes and
-//     whether both versions answered the same bytes.
+//     whether both versions answered the same bytes (BENCH_ONLY: the calls whose URL holds it).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,7 +97,8 @@ async function measureVersion(
     endDate: fixture.endDate,
   });
   const results = [];
-  for (const url of CALLS) {
+  const only = process.env.BENCH_ONLY;
+  for (const url of CALLS.filter((u) => !only || u.includes(only))) {
     let body = '';
     const ask = async () => {
       const response = await app.inject({
