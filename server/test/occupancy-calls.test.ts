@@ -1,5 +1,6 @@
 // The occupancy calls of occupancy-calls.ts on readings ingested through the API; every expected
 // figure is worked out here again from the raw readings (support/occupancy-fixtures.ts).
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyPeaks, mean, wallClock, type ExpectedDay } from './support/expected-occupancy.ts';
 import { databaseKinds } from './support/database.ts';
@@ -766,5 +767,34 @@ describe.each(databaseKinds)('occupancy calls on %s', (kind) => {
     expect(
       await issuePaths('/api/occupancy/buildings/average-occupancy', { buildingId: [] }),
     ).toEqual([['body', 'buildingId']]);
+  });
+
+  it('answers average occupancy per building in as many statements for three buildings as for one', async () => {
+    // Each statement the request sends, counted at the connections (pooled or checked out);
+    // the job queue's polls, which may fall within the request, are not the request's.
+    const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const statementsOf = async (buildingId: number[]) => {
+      const send = client.query;
+      let count = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        const [first] = args;
+        const text = typeof first === 'string' ? first : (first as { text?: string }).text;
+        if (!/\bjobs\b/.test(text ?? '')) count++;
+        return send.apply(this, args);
+      };
+      // Dates no other test asks for: an answer already given may be served from the read cache.
+      const body = { buildingId, startDate: '2026-01-04', endDate: '2026-02-14' };
+      await t.app.jobs.drain();
+      try {
+        await ok('/api/occupancy/buildings/average-occupancy', body, tokens.master);
+      } finally {
+        client.query = send;
+      }
+      return count;
+    };
+    const one = await statementsOf([hp()]);
+    const three = await statementsOf([hp(), p.buildings.skylineTower.id, p.buildings.dockside.id]);
+    expect(one).toBeGreaterThan(0);
+    expect(three).toBe(one);
   });
 });

@@ -1,5 +1,7 @@
-// The one reader of the daily rollups (`occupancy_group_daily`): every statistic that needs a
-// group's days asks here. A read names its rows by key: a group (kind and id) with one data
+// The one reader of the daily rollups (`occupancy_group_daily`) and of the monthly ones derived
+// from them (`occupancy_group_monthly`): every statistic that needs a group's days asks here. A
+// figure over a range reads a month whose days with data all lie in the range from its monthly
+// rollup, and only the days of a month the range cuts. A read names its rows by key: a group (kind and id) with one data
 // source of its building, and the caller's place for the group (`place`), which each row
 // answers instead of the group's kind and id (a year of a portfolio's leases is tens of
 // thousands of rows). The statement joins the rollups on those keys (`unnest`): every key is one
@@ -254,6 +256,55 @@ const placeDays = (keys: readonly FigureKey[], from: string | null) => {
       group by k.g, d.date, k.workdays)`;
 };
 
+/**
+ * The keys of places read by one key each (`single`: a day is that key's row, and its months'
+ * rollups are the place's) and of places read by several (`several`: a day is the highest of
+ * their rows, which only the days tell).
+ */
+function byKeyCount(keys: readonly FigureKey[]): { single: FigureKey[]; several: FigureKey[] } {
+  const count = new Map<number, number>();
+  for (const k of keys) count.set(k.place, (count.get(k.place) ?? 0) + 1);
+  return {
+    single: keys.filter((k) => count.get(k.place) === 1),
+    several: keys.filter((k) => (count.get(k.place) ?? 0) > 1),
+  };
+}
+
+/** Per ISO weekday 1…7 whose bit the key's `workdays` has: `value(i)`, else 0, added. */
+const onWorkdays = (value: (weekday: number) => string) =>
+  [1, 2, 3, 4, 5, 6, 7].map((i) => `${value(i)} * ((m.workdays >> ${String(i)}) & 1)`).join(' + ');
+
+/**
+ * The keys' (`k`, one per place) ranges in pieces, the relation `pieces(g, month, peak, date,
+ * days, total, n)`: a month whose days with data all lie in the range is one piece, its monthly
+ * rollup (its highest daily peak and that peak's earliest date, its days, its working days' peaks
+ * added and how many); a month the range cuts (at most its first and last) is a piece per day of
+ * it in the range, from the daily rollups. Each key's months are one search of the monthly
+ * rollups' primary key; a cut month's days one of the daily rollups'.
+ */
+const monthPieces = `m as materialized (select k.g, k.data_source_id, k.group_kind, k.group_id,
+      k.start_date, k.end_date, k.workdays, r.month, r.days, r.peak, r.peak_date,
+      r.weekday_totals, r.weekday_days,
+      r.first_date >= k.start_date and r.last_date <= k.end_date as whole
+    from k join occupancy_group_monthly r on r.data_source_id = k.data_source_id
+      and r.group_kind = k.group_kind and r.group_id = k.group_id
+      and r.month between date_trunc('month', k.start_date)::date and k.end_date),
+  pieces as (
+    select m.g, m.month, m.peak, m.peak_date as date, m.days,
+      ${onWorkdays((i) => `m.weekday_totals[${String(i)}]`)} as total,
+      ${onWorkdays((i) => `m.weekday_days[${String(i)}]`)} as n
+    from m where m.whole
+    union all
+    select m.g, m.month, greatest(0, d.peak), d.date, 1,
+      case when (m.workdays >> extract(isodow from d.date)::int) & 1 = 1
+        then greatest(0, d.peak) else 0 end,
+      (m.workdays >> extract(isodow from d.date)::int) & 1
+    from m join occupancy_group_daily d on d.data_source_id = m.data_source_id
+      and d.group_kind = m.group_kind and d.group_id = m.group_id
+      and d.date between greatest(m.month, m.start_date) and m.end_date
+      and d.date < (m.month + interval '1 month')::date
+    where not m.whole)`;
+
 export type PeakSummary = {
   place: number;
   /** The highest daily peak and its earliest date. */
@@ -274,15 +325,56 @@ export async function readPeakSummaries(
   scope: TenantScope,
   keys: readonly FigureKey[],
 ): Promise<PeakSummary[]> {
+  const { single, several } = byKeyCount(keys);
+  return [
+    ...(await monthlyPeakSummaries(db, scope, single)),
+    ...(await dailyPeakSummaries(db, scope, several)),
+  ];
+}
+
+/** `readPeakSummaries` of places with one key each, from their ranges' months. */
+async function monthlyPeakSummaries(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+): Promise<PeakSummary[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
-  const rows = await runPrepared<{
-    g: number;
-    peak: Numeric;
-    peak_date: string;
-    total: Numeric | null;
-    n: Numeric;
-  }>(db, {
+  const rows = await runPrepared<SummaryRow>(db, {
+    // One sort: the place's pieces by peak (the earliest first on a tie), its sums over them all.
+    sql: `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces}
+    select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
+      sum(total) over w as total, sum(n) over w as n
+    from pieces window w as (partition by g) order by g, peak desc, date`,
+    params,
+  });
+  return rows.map(summaryOf);
+}
+
+type SummaryRow = {
+  g: number;
+  peak: Numeric;
+  peak_date: string;
+  total: Numeric | null;
+  n: Numeric;
+};
+const summaryOf = (r: SummaryRow): PeakSummary => ({
+  place: r.g,
+  peak: Number(r.peak),
+  peakDate: r.peak_date,
+  workdayTotal: Number(r.total ?? 0),
+  workdays: Number(r.n),
+});
+
+/** A place's daily peaks read day by day (places with several keys: a day's highest of theirs). */
+async function dailyPeakSummaries(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+): Promise<PeakSummary[]> {
+  if (keys.length === 0) return [];
+  const { params, param } = statement();
+  const rows = await runPrepared<SummaryRow>(db, {
     // One sort: the place's days by peak (the earliest first on a tie), its sums over them all.
     sql: `with k as ${figureKeys(scope, keys, param)}, ${placeDays(keys, null)}
     select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
@@ -290,13 +382,7 @@ export async function readPeakSummaries(
     from days window w as (partition by g) order by g, peak desc, date`,
     params,
   });
-  return rows.map((r) => ({
-    place: r.g,
-    peak: Number(r.peak),
-    peakDate: r.peak_date,
-    workdayTotal: Number(r.total ?? 0),
-    workdays: Number(r.n),
-  }));
+  return rows.map(summaryOf);
 }
 
 export type MonthPeaks = {
@@ -320,16 +406,63 @@ export async function readLastTwoMonths(
   scope: TenantScope,
   keys: readonly FigureKey[],
 ): Promise<MonthPeaks[]> {
+  const { single, several } = byKeyCount(keys);
+  return [
+    ...(await monthlyLastTwoMonths(db, scope, single)),
+    ...(await dailyLastTwoMonths(db, scope, several)),
+  ];
+}
+
+type MonthRow = {
+  g: number;
+  month: string;
+  peak: Numeric;
+  days: Numeric;
+  total: Numeric | null;
+  n: Numeric;
+};
+const monthPeaksOf = (r: MonthRow): MonthPeaks => ({
+  place: r.g,
+  year: Number(r.month.slice(0, 4)),
+  month: Number(r.month.slice(5, 7)),
+  peak: Number(r.peak),
+  days: Number(r.days),
+  workdayTotal: Number(r.total ?? 0),
+  workdays: Number(r.n),
+});
+
+/** `readLastTwoMonths` of places with one key each, from their ranges' months. */
+async function monthlyLastTwoMonths(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+): Promise<MonthPeaks[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
-  const rows = await runPrepared<{
-    g: number;
-    month: string;
-    peak: Numeric;
-    days: Numeric;
-    total: Numeric | null;
-    n: Numeric;
-  }>(db, {
+  const rows = await runPrepared<MonthRow>(db, {
+    // Each month of the range's figures from its pieces; the place's last month with data in
+    // its range and the month before it are kept.
+    sql: `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces},
+      months as (select g, month, max(peak) as peak, sum(days) as days, sum(total) as total,
+        sum(n) as n from pieces group by g, month),
+      last as (select g, max(month) as month from months group by g)
+    select m.g, to_char(m.month, 'YYYY-MM') as month, m.peak, m.days, m.total, m.n
+    from months m join last l on l.g = m.g and m.month >= l.month - interval '1 month'
+    order by 1, 2`,
+    params,
+  });
+  return rows.map(monthPeaksOf);
+}
+
+/** A place's last two months read day by day (places with several keys). */
+async function dailyLastTwoMonths(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+): Promise<MonthPeaks[]> {
+  if (keys.length === 0) return [];
+  const { params, param } = statement();
+  const rows = await runPrepared<MonthRow>(db, {
     // Each key's last day with data is one search of the primary key (backward), once per key
     // (materialized: inlined, PostgreSQL searched it per day read); the key is
     // then read from the month before that day's. A place's other keys that stop earlier are
@@ -348,13 +481,5 @@ export async function readLastTwoMonths(
     from days group by g, 2 order by g, 2`,
     params,
   });
-  return rows.map((r) => ({
-    place: r.g,
-    year: Number(r.month.slice(0, 4)),
-    month: Number(r.month.slice(5, 7)),
-    peak: Number(r.peak),
-    days: Number(r.days),
-    workdayTotal: Number(r.total ?? 0),
-    workdays: Number(r.n),
-  }));
+  return rows.map(monthPeaksOf);
 }

@@ -19,7 +19,7 @@ import {
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { groupBy } from '../resources/relations.ts';
-import { resolveLeaseTargets, resolveTarget, type Target } from './target.ts';
+import { resolveBuildingTargets, resolveLeaseTargets, type Target } from './target.ts';
 import { todayIn } from '../clock.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
 import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
@@ -180,10 +180,8 @@ export async function buildingsAverageOccupancy(
   body: BuildingsRequest,
 ): Promise<z.output<typeof ZBuildingsAverageOccupancySchema>> {
   const ids = [...new Set([body.buildingId].flat())];
-  // Whole buildings: an occupier gets 404, as resolveTarget answers it.
-  const targets = new Map<number, Target>();
-  for (const id of ids)
-    targets.set(id, await resolveTarget(db, scope, { ...body, buildingId: id }));
+  // Whole buildings, each alone: an occupier gets 404, as resolveTarget answers it.
+  const targets = await resolveBuildingTargets(db, scope, ids, body);
   // Every building's rollups in one read (the peaks only).
   const perBuilding = await dailyRowsOf(db, [...targets.values()]);
   const daysOf = new Map([...targets.keys()].map((id, i) => [id, perBuilding[i] ?? []]));

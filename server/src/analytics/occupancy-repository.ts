@@ -369,13 +369,13 @@ export async function occupancyExtents(
           where r.data_source_id = any(k.sources) and r.space_id is null
             and r.building_id = k.building_id and r.date between e.recent and e.last)`
       : sql`false`;
-  // Whether each of the group's spaces reported is one search of the hourly rollups' unique
-  // index (lateral, with a limit, so that no plan can turn it into a scan of the index): a
-  // generic plan (docs/decisions.md) of the spaces' hourly rows matched with the group's
-  // expected a handful of rows and looked up each of the 3,100 rows' space one by one (0.9 ms
-  // became 4.7 with 200 more buildings' rollups), and one of an `exists` merged the group's
-  // spaces with the whole index (570 ms). Each building's extent is a search of the daily
-  // rollups' primary key by its group and sources (lateral too).
+  // Whether each of the group's spaces reported is read from its last day with data per source
+  // (`occupancy_space_last_days`): on or after the window's start and not after the group's
+  // last day, it reported in the window; before the start, it did not; only a space whose last
+  // day comes after the group's (its rows changed since, or not yet re-derived) is looked up in
+  // the hourly rollups as before. Checking 10,000 spaces in their hourly rollups one by one was
+  // most of a portfolio's coverage (170 ms). Each building's extent is a search of the daily
+  // rollups' primary key by its group and sources (lateral).
   const rows = await readPrepared<{
     building_id: number;
     spaces: Numeric;
@@ -389,9 +389,12 @@ export async function occupancyExtents(
       to_char(e.first, 'YYYY-MM-DD') as first, to_char(e.last, 'YYYY-MM-DD') as last,
       case when e.last is null then 0 when ${counter} then -1
         else (select count(*) from ${members} as m(id)
-          cross join lateral (select 1 from occupancy_space_hour_days h
-            where h.data_source_id = any(k.sources) and h.space_id = m.id
-              and h.date between e.recent and e.last limit 1) as reported)
+          where exists (select 1 from occupancy_space_last_days l
+            where l.data_source_id = any(k.sources) and l.space_id = m.id
+              and l.last_date >= e.recent
+              and (l.last_date <= e.last or exists (select 1 from occupancy_space_hour_days h
+                where h.data_source_id = l.data_source_id and h.space_id = m.id
+                  and h.date between e.recent and e.last))))
       end as n
     from (select b.building_id, b.group_id, b.sources::int[] as sources
       from unnest(${intArray(buildingIds)}, ${intArray(buildingIds.map((id) => target.groupId(id)))},

@@ -282,6 +282,71 @@ async function datesWithData(db: Db, group: Group): Promise<string[]> {
 }
 
 /**
+ * `resolveTarget` of each of the buildings alone (its whole building as the group), in two
+ * statements whatever their number: their rows (all in the caller's scope, else Not found) and,
+ * for a date the request leaves open, each building's days with data. By building, in the
+ * order of `ids`.
+ */
+export async function resolveBuildingTargets(
+  db: Db,
+  scope: TenantScope,
+  ids: readonly number[],
+  request: { isPrimary?: boolean | undefined; startDate?: string; endDate?: string },
+): Promise<Map<number, Target>> {
+  const unique = [...new Set(ids)];
+  const group = groupOf(scope, { buildingId: unique });
+  const rows = new Map(
+    (await buildingRows(db, scope, unique, group)).map((row) => [row.id, row] as const),
+  );
+  const isPrimary = request.isPrimary ?? true;
+  const groups = unique.flatMap((id): Group[] => {
+    const row = rows.get(id);
+    if (!row) return [];
+    const building = toBuildingTarget(row, isPrimary);
+    return [
+      {
+        scope,
+        buildings: [building],
+        groupKind: group.kind,
+        groupId: (buildingId) => buildingId,
+        capacity: sumKnown([row.capacity]),
+        workingHours: commonWorkingHours([building.workingHours]),
+      },
+    ];
+  });
+  // Each building's days with data (its place: its index), for a date the request leaves open.
+  const datesOf =
+    request.startDate && request.endDate
+      ? new Map<number, string[]>()
+      : await readDataDates(
+          db,
+          scope,
+          groups.flatMap((g, place) =>
+            g.buildings.flatMap((b) =>
+              b.dataSourceIds.map((dataSourceId) => ({
+                kind: g.groupKind,
+                groupId: b.buildingId,
+                dataSourceId,
+                place,
+              })),
+            ),
+          ),
+        );
+  const targets = new Map<number, Target>();
+  for (const [place, g] of groups.entries()) {
+    const range = defaultDateRange(datesOf.get(place) ?? []);
+    const id = g.buildings[0]?.buildingId;
+    if (id === undefined) continue;
+    targets.set(id, {
+      ...g,
+      startDate: request.startDate ?? range?.startDate ?? null,
+      endDate: request.endDate ?? range?.endDate ?? null,
+    });
+  }
+  return targets;
+}
+
+/**
  * `resolveTarget` with `tenantId` for many leases at once, in three statements whatever their
  * number: their buildings (in the caller's scope), their seats (the lease's capacity, else its
  * spaces'), and, for a date the request leaves open, each

@@ -88,6 +88,8 @@ export async function rederiveBuilding(
       'occupancy_space_hour_days',
       'occupancy_group_hour_days',
       'occupancy_group_daily',
+      'occupancy_group_monthly',
+      'occupancy_space_last_days',
     ])
       await tx.execute(sql`delete from ${sql.identifier(table)} where building_id = ${buildingId}`);
     const { rows } = await tx.execute<{ data_source_id: number; dates: string[] }>(sql`

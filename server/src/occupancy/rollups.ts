@@ -196,6 +196,16 @@ export async function replaceRollups(
   for (const day of rollups.groupDays)
     if (day.peak > MAX_STORED_INT)
       throw new SumTooLargeError(frame.buildingId, dataSourceId, day.peakAt, day.peak);
+  // The spaces whose last day with data may move: those with readings now, and those that had
+  // rollups on the days replaced.
+  const touched = new Set(days.flatMap((d) => (d.spaceId === null ? [] : [d.spaceId])));
+  if (storedDates.length) {
+    const { rows } = await db.execute<{ space_id: number }>(sql`
+      select distinct space_id from occupancy_space_hour_days
+      where data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
+        and date = any(${dateArray(storedDates)})`);
+    for (const row of rows) touched.add(row.space_id);
+  }
   if (storedDates.length)
     for (const table of [
       'occupancy_space_hour_days',
@@ -206,6 +216,81 @@ export async function replaceRollups(
         where data_source_id = ${dataSourceId} and building_id = ${frame.buildingId}
           and date = any(${dateArray(storedDates)})`);
   await writeRollups(db, frame.buildingId, dataSourceId, rollups);
+  await refreshMonths(db, frame.buildingId, dataSourceId, [
+    ...storedDates,
+    ...rollups.groupDays.map((d) => d.date),
+  ]);
+  await refreshLastDays(db, frame.buildingId, dataSourceId, [...touched]);
+}
+
+/**
+ * Keeps the spaces' last day with data from the source (`occupancy_space_last_days`) as their
+ * hourly rollups now are: a space without any left loses its row.
+ */
+export async function refreshLastDays(
+  db: Db,
+  buildingId: number,
+  dataSourceId: number,
+  spaceIds: readonly number[],
+): Promise<void> {
+  if (spaceIds.length === 0) return;
+  await db.execute(sql`delete from occupancy_space_last_days
+    where data_source_id = ${dataSourceId} and space_id = any(${intArray([...spaceIds])})`);
+  // Each space's last day is one search of the hourly rollups' primary key (backward).
+  await db.execute(sql`insert into occupancy_space_last_days
+      (data_source_id, space_id, building_id, last_date)
+    select ${dataSourceId}, u.id, ${buildingId}, l.last
+    from unnest(${intArray([...spaceIds])}) as u(id)
+    cross join lateral (select max(h.date) as last from occupancy_space_hour_days h
+      where h.data_source_id = ${dataSourceId} and h.space_id = u.id) l
+    where l.last is not null`);
+}
+
+/** Per ISO weekday 1…7: `each(i)`, as an array's items. */
+const perWeekday = (each: (weekday: number) => string) =>
+  [1, 2, 3, 4, 5, 6, 7].map(each).join(', ');
+
+/**
+ * The monthly rollups (`occupancy_group_monthly`) of the daily rollups that `where` selects
+ * (a condition on `occupancy_group_daily d`), inserted: migration 0017 derived the first ones
+ * with the same statement.
+ */
+const insertMonths = (where: SQL) => sql`
+  insert into occupancy_group_monthly (data_source_id, group_kind, group_id, building_id, month,
+    first_date, last_date, days, peak, peak_date, weekday_totals, weekday_days)
+  select data_source_id, group_kind, group_id, building_id, month, min(date), max(date),
+    count(*)::int, max(p), (array_agg(date order by p desc, date))[1],
+    array[${sql.raw(perWeekday((i) => `coalesce(sum(p) filter (where dow = ${String(i)}), 0)`))}]::bigint[],
+    array[${sql.raw(perWeekday((i) => `(count(*) filter (where dow = ${String(i)}))::int`))}]
+  from (select d.data_source_id, d.group_kind, d.group_id, d.building_id, d.date,
+      greatest(0, d.peak) as p, extract(isodow from d.date)::int as dow,
+      date_trunc('month', d.date)::date as month
+    from occupancy_group_daily d where ${where}) x
+  group by data_source_id, group_kind, group_id, building_id, month`;
+
+/**
+ * Derives again the monthly rollups of a data source's months that hold any of `dates` from its
+ * daily rollups as they now are: every write of daily rollups ends here (an import, a deletion
+ * of readings, a re-derivation), so that no month is left as it was before a day changed.
+ */
+export async function refreshMonths(
+  db: Db,
+  buildingId: number,
+  dataSourceId: number,
+  dates: readonly string[],
+): Promise<void> {
+  const months = [...new Set(dates.map((date) => `${date.slice(0, 7)}-01`))].sort();
+  const first = months[0];
+  const last = months.at(-1);
+  if (first === undefined || last === undefined) return;
+  await db.execute(sql`delete from occupancy_group_monthly
+    where data_source_id = ${dataSourceId} and building_id = ${buildingId}
+      and month = any(${dateArray(months)})`);
+  await db.execute(
+    insertMonths(sql`d.data_source_id = ${dataSourceId} and d.building_id = ${buildingId}
+      and d.date >= ${first}::date and d.date < (${last}::date + interval '1 month')
+      and date_trunc('month', d.date)::date = any(${dateArray(months)})`),
+  );
 }
 
 async function writeRollups(

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -145,4 +146,51 @@ export const occupancyGroupDaily = pgTable(
     primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.date] }),
     index().on(t.buildingId, t.date),
   ],
+);
+
+/**
+ * Per group, data source and calendar month: what a range's figures need of the month's daily
+ * rollups (`occupancy_group_daily`), derived from them whenever they are written
+ * (rollups.ts, `refreshMonths`): the first and last day with data, how many days have it, the
+ * highest daily peak (never below 0) and its earliest date, and per ISO weekday (index 1 =
+ * Monday … 7 = Sunday) the daily peaks (never below 0) added and how many days. A range that
+ * holds all of a month's days with data reads this row instead of the days (docs/metrics.md).
+ */
+export const occupancyGroupMonthly = pgTable(
+  'occupancy_group_monthly',
+  {
+    dataSourceId: integer().notNull(),
+    groupKind: text().notNull(),
+    groupId: integer().notNull(),
+    buildingId: integer().notNull(),
+    /** The month's first day. */
+    month: date({ mode: 'string' }).notNull(),
+    firstDate: date({ mode: 'string' }).notNull(),
+    lastDate: date({ mode: 'string' }).notNull(),
+    days: integer().notNull(),
+    peak: integer().notNull(),
+    peakDate: date({ mode: 'string' }).notNull(),
+    weekdayTotals: bigint({ mode: 'number' }).array().notNull(),
+    weekdayDays: integer().array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.month] }),
+    index().on(t.buildingId, t.month),
+  ],
+);
+
+/**
+ * Each space's last local day with data from a data source (its latest `occupancy_space_hour_days`
+ * row), kept whenever those are written (rollups.ts, `refreshLastDays`): whether a space
+ * reported in a window is then one comparison for nearly every space (data coverage).
+ */
+export const occupancySpaceLastDays = pgTable(
+  'occupancy_space_last_days',
+  {
+    dataSourceId: integer().notNull(),
+    spaceId: integer().notNull(),
+    buildingId: integer().notNull(),
+    lastDate: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dataSourceId, t.spaceId] }), index().on(t.buildingId)],
 );

@@ -1,0 +1,187 @@
+// The portfolio calls of docs/performance.md ("Portfolio calls") measured on data kept between
+// runs, so that versions can take turns without loading the large portfolio again (minutes).
+//   node server/bench/portfolio-calls.ts prepare <folder> [postgres URL]
+//     writes the analytics bench's data (its portfolio, building 1's year, 28 days of the others:
+//     BENCH_DAYS, BENCH_OTHER_DAYS) into PGlite in <folder> (or PostgreSQL at the URL), vacuumed
+//     and analyzed, with the portfolio's ids in <folder>/portfolio.json;
+//   node server/bench/portfolio-calls.ts measure <folder> [postgres URL]
+//     asks the calls for the whole portfolio (a master admin's, the year) with the app of
+//     BENCH_BEFORE (a git revision) and of this checkout taking turns, BENCH_ROUNDS times,
+//     BENCH_REQUESTS requests each after 3 warm-up ones; prints p50/p95, the answers' sizes and
+//     whether both versions answered the same bytes (BENCH_ONLY: the calls whose URL holds it).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import {
+  insertLargePortfolio,
+  planLargePortfolio,
+  type LargePortfolio,
+} from './large-portfolio.ts';
+import { LARGE_SEED, callerTokens, fixtureOf, readingsPlan } from './analytics-fixture.ts';
+import { measureIngest } from './analytics-ingest.ts';
+import { latency } from './analytics-latency.ts';
+import { readSettings } from './analytics-settings.ts';
+import { thisCheckout, versionAt, type AppVersion } from './analytics-versions.ts';
+import { BENCH_IDENTITY_URL, createBenchAuth, loadAverage, log, runBench } from './support.ts';
+
+const CALLS = [
+  '/api/occupancy/tenants/average-occupancy',
+  '/api/occupancy/occupancy-coverage',
+  '/api/occupancy/buildings/average-occupancy',
+  '/api/encumbrances/statistic/tenants',
+];
+
+type Saved = Omit<LargePortfolio, 'organizationIds'> & {
+  organizationIds: [string, number][];
+  today: string;
+};
+
+async function prepare(folder: string, databaseUrl: string | undefined) {
+  mkdirSync(folder, { recursive: true });
+  const settings = readSettings();
+  const database = await openDatabase({ dataDir: folder, databaseUrl });
+  await migrateDatabase(database);
+  const today = new Date();
+  const portfolio = await insertLargePortfolio(database.db, planLargePortfolio(LARGE_SEED), today);
+  const windows = readingsPlan(portfolio, settings, today);
+  await measureIngest(database, windows, {
+    seed: LARGE_SEED,
+    batchDays: settings.batchDays,
+    pgliteFolder: database.kind === 'pglite' ? join(folder, 'pglite') : null,
+    log,
+  });
+  await database.pool.query('VACUUM ANALYZE');
+  await database.close();
+  const saved: Saved = {
+    ...portfolio,
+    organizationIds: [...portfolio.organizationIds],
+    today: today.toISOString(),
+  };
+  writeFileSync(join(folder, 'portfolio.json'), JSON.stringify(saved));
+  log(`prepared ${folder}`);
+}
+
+async function measureVersion(
+  folder: string,
+  databaseUrl: string | undefined,
+  version: AppVersion,
+  requests: number,
+) {
+  const saved = JSON.parse(readFileSync(join(folder, 'portfolio.json'), 'utf8')) as Saved;
+  const portfolio: LargePortfolio = { ...saved, organizationIds: new Map(saved.organizationIds) };
+  const settings = readSettings();
+  const [measured] = readingsPlan(portfolio, settings, new Date(saved.today));
+  if (!measured) throw new Error('No building');
+  const fixture = fixtureOf(portfolio, measured);
+  const database = await version.openDatabase({ dataDir: folder, databaseUrl });
+  const auth = await createBenchAuth(BENCH_IDENTITY_URL);
+  const config = version.loadConfig({
+    ATRIUM_DATA_DIR: folder,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    IDENTITY_URL: BENCH_IDENTITY_URL,
+  });
+  const app = await version.buildApp({
+    config: { ...config, readCacheTtlMs: 0 } as never,
+    database,
+    verifyToken: auth.verifyToken,
+  });
+  await app.ready();
+  const tokens = await callerTokens(auth, { owner: 'atrium', tenant: 'atrium' });
+  const payload = JSON.stringify({
+    buildingId: fixture.buildingIds,
+    startDate: fixture.startDate,
+    endDate: fixture.endDate,
+  });
+  const results = [];
+  const only = process.env.BENCH_ONLY;
+  for (const url of CALLS.filter((u) => !only || u.includes(only))) {
+    let body = '';
+    const ask = async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${tokens.master}`, 'content-type': 'application/json' },
+        payload,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      body = response.body;
+    };
+    for (let i = 0; i < 3; i++) await ask();
+    const samples: number[] = [];
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await ask();
+      samples.push(performance.now() - started);
+    }
+    if (process.env.BENCH_PROFILE) await profiled(url, ask);
+    results.push({
+      url,
+      ...latency(samples),
+      bytes: Buffer.byteLength(body),
+      hash: createHash('sha256').update(body).digest('hex').slice(0, 12),
+    });
+  }
+  await app.close();
+  await database.close();
+  return results;
+}
+
+/** One more request with each statement's time and text (BENCH_PROFILE=1). */
+async function profiled(url: string, ask: () => Promise<void>) {
+  const proto = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const lines: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as { text?: string } | string;
+    const text = typeof config === 'string' ? config : (config.text ?? '');
+    const started = performance.now();
+    const result = original.apply(this, args);
+    if (result instanceof Promise)
+      void result.then(
+        () =>
+          lines.push(
+            `${(performance.now() - started).toFixed(1).padStart(7)} ms ${text.replace(/\s+/g, ' ').slice(0, 140)}`,
+          ),
+        () => undefined,
+      );
+    return result;
+  };
+  const started = performance.now();
+  await ask();
+  const total = performance.now() - started;
+  proto.query = original;
+  console.log(`${url}: ${total.toFixed(1)} ms, ${lines.length} statements`);
+  for (const line of lines) console.log(line);
+}
+
+async function measure(folder: string, databaseUrl: string | undefined) {
+  const before = process.env.BENCH_BEFORE;
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const requests = Number(process.env.BENCH_REQUESTS ?? 20);
+  const versions = before ? [await versionAt(before), thisCheckout] : [thisCheckout];
+  // This checkout's migrations (a rollup it adds is derived from the data already there).
+  const database = await openDatabase({ dataDir: folder, databaseUrl });
+  await migrateDatabase(database);
+  await database.close();
+  for (let round = 1; round <= rounds; round++)
+    for (const version of versions) {
+      const load = loadAverage();
+      const results = await measureVersion(folder, databaseUrl, version, requests);
+      for (const r of results)
+        console.log(
+          `round ${round} ${version.label.padEnd(13)} ${r.url.padEnd(44)} p50 ${r.p50.toFixed(1).padStart(6)} p95 ${r.p95.toFixed(1).padStart(6)} ms ${String(r.bytes).padStart(7)} B ${r.hash} (load ${load})`,
+        );
+    }
+}
+
+await runBench(async () => {
+  const [mode, folder, databaseUrl] = process.argv.slice(2);
+  if (!folder || (mode !== 'prepare' && mode !== 'measure'))
+    throw new Error('usage: portfolio-calls.ts prepare|measure <folder> [postgres URL]');
+  await (mode === 'prepare' ? prepare(folder, databaseUrl) : measure(folder, databaseUrl));
+});
