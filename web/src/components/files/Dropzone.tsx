@@ -49,7 +49,6 @@ export function Dropzone(props: DropzoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const labelId = useId();
   const hintId = useId();
   const messageId = useId();
 
@@ -79,8 +78,6 @@ export function Dropzone(props: DropzoneProps) {
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
-        // Named by its first line, described by the accepted types: read as two sentences.
-        aria-labelledby={labelId}
         aria-describedby={message ? `${hintId} ${messageId}` : hintId}
         onClick={open}
         onKeyDown={onKeyDown}
@@ -106,12 +103,13 @@ export function Dropzone(props: DropzoneProps) {
         }}
       >
         <CloudUploadOutlinedIcon color="primary" fontSize="large" />
-        <Typography id={labelId}>
+        <Typography>
           {multiple
             ? 'Drag and drop files here, or click to choose'
             : 'Drag and drop a file here, or click to choose'}
         </Typography>
         <Typography id={hintId} variant="body2" color="textSecondary">
+          {/* The button's name is its text: a space keeps the two lines two words everywhere. */}{' '}
           {describeAcceptedTypes(accept)} (max. {formatFileSize(maxSize)})
         </Typography>
       </Box>
