@@ -143,10 +143,12 @@ describe('the demo’s data imports', () => {
     });
     expect(failed.errors.map((e) => [e.row, e.column])).toEqual([
       [4, 'startDate'],
-      [7, 'spaces'],
+      [7, 'buildingExternalId'],
     ]);
     expect(failed.errors[0]?.message).toMatch(/^startDate must be a date .* got "\d{4}-02-30"$/);
-    expect(failed.errors[1]?.message).toContain('A new building has no floors or spaces yet');
+    expect(failed.errors[1]?.message).toMatch(
+      /^buildingExternalId [A-Z]{3}-\d+ is not a building of the organization, so its spaces cannot be found/,
+    );
     expect(failed.failedRows.map((r) => r.row)).toEqual([4, 7]);
     const none = await p.t.database.db
       .select({ id: s.encumbrances.id })

@@ -134,6 +134,7 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {(item.summary.rows ?? 0).toLocaleString()} rows
+            {item.status === 'FAILED' && ': what importing them would have done'}
           </Typography>
           <CountsTable counts={countsOf(item.summary)} />
         </Paper>
