@@ -130,5 +130,32 @@ describe('a data import’s page', () => {
     expect(await screen.findByRole('heading', { name: '3 rows' })).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Problems by row' })).toBeNull();
     expect(screen.getByText(/leases: 3 \(70, 71, 72\)/)).toBeTruthy();
+    expect(screen.queryByText(/Nothing changed/)).toBeNull();
+  });
+
+  it('says nothing changed only when nothing was created or updated', async () => {
+    const completed = (summary: Record<string, number>) =>
+      failed({
+        type: 'OCCUPANCY',
+        status: 'COMPLETED',
+        errors: [],
+        failedRows: [],
+        summary: { rows: 220, errors: 0, ...summary },
+        created: {},
+      });
+    // Readings are counted, but their ids are not listed.
+    fakeApi({ 'data-imports/get': completed({ 'readings.created': 220 }) });
+    renderApp(`/data-imports/${ID}`, as('org-admin', 'harbor'));
+    expect(await screen.findByRole('heading', { name: '220 rows' })).toBeTruthy();
+    expect(screen.queryByText(/Nothing changed/)).toBeNull();
+    cleanup();
+
+    fakeApi({
+      'data-imports/get': completed({ 'readings.created': 0, 'readings.unchanged': 220 }),
+    });
+    renderApp(`/data-imports/${ID}`, as('org-admin', 'harbor'));
+    expect(
+      await screen.findByText('Nothing changed: everything in the file was already there.'),
+    ).toBeTruthy();
   });
 });
