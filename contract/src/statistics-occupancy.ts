@@ -193,11 +193,24 @@ export const ZFlexRequirementSchema = z.object({
   message: z.string().nullable(),
   scenarios: z.array(ZFlexScenarioSchema),
 });
-/** What a flex-requirements job stores per building. */
+/**
+ * What a flex-requirements job stores per building: the figures of every source, and, for each
+ * organization that a source of the building excludes, its own figures without that source
+ * (docs/metrics.md, "Excluded organizations"). Results stored before had no such list.
+ */
 export const ZBuildingFlexResultSchema = z.object({
   buildingId: z.int(),
   ...rangeFields,
   items: z.array(ZFlexRequirementSchema),
+  forOrganizations: z
+    .array(
+      z.object({
+        organizationId: z.int(),
+        ...rangeFields,
+        items: z.array(ZFlexRequirementSchema),
+      }),
+    )
+    .default([]),
 });
 export const ZFlexRequirementsJobResultSchema = z.object({
   buildings: z.array(ZBuildingFlexResultSchema),

@@ -34,11 +34,14 @@ import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/routes.ts';
 import { registerRederive } from './occupancy/rederive.ts';
 import { registerDataImports } from './imports/routes.ts';
+import type { ImportService } from './imports/pipeline.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs (re-deriving rollups, flex requirements). */
     jobs: JobQueue;
+    /** The import pipeline (its calls are the data-imports routes; the demo's first start uses it). */
+    imports: ImportService;
   }
 }
 
@@ -145,7 +148,7 @@ export async function buildApp({
   registerOrganizationCalls(app, database.db);
   registerStorage(app, database.db, config);
   registerActivity(app, database.db);
-  registerDataImports(app, database.db, config, jobs);
+  app.decorate('imports', registerDataImports(app, database.db, config, jobs));
   registerJobs(app, database.db, jobs);
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;

@@ -11,6 +11,7 @@ import {
   wantsDemo,
 } from './demo/first-start.ts';
 import { buildApp } from './app.ts';
+import { localFileStore } from './storage/store.ts';
 import { identityNotice } from './auth/identity-notice.ts';
 
 async function start(config: Config): Promise<void> {
@@ -37,7 +38,13 @@ async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Once the job runner has started (and recovered what a stop cut off), not before.
-  if (demoCreated) await queueDemoJobs(database.db, app.jobs);
+  if (demoCreated) {
+    const started = Date.now();
+    const imports = await queueDemoJobs(database.db, app, localFileStore(filesDirOf(config)));
+    console.log(
+      `  ${imports ? `${String(imports.occupancy ? 4 : 3)} data imports and the` : 'The'} first jobs queued in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -142,7 +142,7 @@ describe('demo portfolio (small)', () => {
   it('has the demo organizations, accounts and every space category', async () => {
     expect(first.summary.organizations).toBe(8);
     // 15 sign-in accounts and 4 more people (people.ts), one of them deactivated.
-    expect(first.summary.users).toBe(19);
+    expect(first.summary.users).toBe(20);
     const { rows } = await first.database.pool.query<{ category: string }>(
       'select distinct category from spaces',
     );

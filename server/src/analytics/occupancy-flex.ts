@@ -1,6 +1,8 @@
 // Flex requirements: a background job computes them for every active lease of the buildings and
 // keeps the result on the job; reading takes the building's latest result and shows only the
-// leases the caller may see. Results are the building's, whoever asked for them.
+// leases the caller may see. Results are the building's, whoever asked for them; an organization
+// that a source of the building excludes reads its own figures, worked out without that source
+// (the rule of every summary: daily-rollups.ts), which the job keeps beside the building's.
 import { now } from '../clock.ts';
 import { z } from 'zod';
 import {
@@ -14,7 +16,12 @@ import {
   type ZFlexRequirementsRunSchema,
   type ZOccupancyBuildingsRequestSchema,
 } from '@atrium/contract';
+import { inArray } from 'drizzle-orm';
 import { ALL, type TenantScope } from '../auth/scope.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { organizations } from '../db/schema/index.ts';
+import { excludedOrganizationsOf } from '../resources/data-sources/index.ts';
+import { readableSources } from './daily-rollups.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { leaseSeries, type LeaseSeries } from './occupancy-leases.ts';
@@ -49,7 +56,10 @@ export function registerFlexRequirementsJob(jobs: JobQueue, db: Db): void {
     const request = ZFlexJobPayloadSchema.parse(payload);
     const buildings = [];
     for (const info of await buildingInfo(db, request.buildingIds))
-      buildings.push(await buildingFlexResult(db, info, request));
+      buildings.push({
+        ...(await buildingFlexResult(db, info, request, ALL)),
+        forOrganizations: await excludedFlexResults(db, info, request),
+      });
     return ZFlexRequirementsJobResultSchema.parse({ buildings });
   });
 }
@@ -86,14 +96,23 @@ export async function buildingFlexRequirements(
   buildingId: number,
 ): Promise<z.output<typeof ZBuildingFlexRequirementsSchema>> {
   await requireVisibleBuildings(db, scope, [buildingId]);
-  const [{ latest, succeeded }, visible] = await Promise.all([
+  const [{ latest, succeeded }, visible, [info]] = await Promise.all([
     latestFlexJobs(db, buildingId),
     visibleLeaseIds(db, scope, buildingId),
+    buildingInfo(db, [buildingId]),
   ]);
   const stored = ZFlexRequirementsJobResultSchema.safeParse(succeeded?.result);
-  const result = stored.success
+  const building = stored.success
     ? stored.data.buildings.find((b) => b.buildingId === buildingId)
     : undefined;
+  // A source of the building excludes the caller's organization: its own figures, without it;
+  // none when the result was computed before the exclusion (until the job runs again).
+  const sources = info?.dataSourceIds ?? [];
+  const result =
+    scope.kind === 'organization' &&
+    (await readableSources(db, scope, sources)).length < sources.length
+      ? building?.forOrganizations.find((r) => r.organizationId === scope.organizationId)
+      : building;
   return {
     status: latest?.status ?? 'NOT_RUN',
     computedAt: result ? (succeeded?.finishedAt?.toISOString() ?? null) : null,
@@ -104,14 +123,57 @@ export async function buildingFlexRequirements(
   };
 }
 
-/** Every active lease of the building, in the system's scope: reading filters by the caller's. */
+/**
+ * The figures of each organization that a source of the building excludes and that sees the
+ * building: worked out as that organization reads occupancy, without the sources excluding it.
+ */
+async function excludedFlexResults(
+  db: Db,
+  info: BuildingInfo,
+  request: FlexJobPayload,
+): Promise<BuildingResult['forOrganizations']> {
+  if (info.dataSourceIds.length === 0) return [];
+  const ids = [
+    ...new Set((await excludedOrganizationsOf(db, info.dataSourceIds)).map((o) => o.id)),
+  ].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  const orgs = await db
+    .select({ id: organizations.id, type: organizations.type })
+    .from(organizations)
+    .where(inArray(organizations.id, ids))
+    .orderBy(organizations.id);
+  const results: BuildingResult['forOrganizations'] = [];
+  for (const org of orgs) {
+    const scope: TenantScope = {
+      kind: 'organization',
+      organizationId: org.id,
+      organizationType: org.type,
+    };
+    try {
+      await requireVisibleBuildings(db, scope, [info.id]);
+    } catch (error) {
+      // It does not see the building: it never reads the building's flex requirements.
+      if (error instanceof NotFoundError) continue;
+      throw error;
+    }
+    const { startDate, endDate, items } = await buildingFlexResult(db, info, request, scope);
+    results.push({ organizationId: org.id, startDate, endDate, items });
+  }
+  return results;
+}
+
+/**
+ * Every active lease of the building (found in the system's scope: reading filters by the
+ * caller's), its occupancy read as `scope` reads it: the system's, or an excluded organization's.
+ */
 async function buildingFlexResult(
   db: Db,
   info: BuildingInfo,
   request: FlexJobPayload,
+  scope: TenantScope,
 ): Promise<BuildingResult> {
   const leases = await activeLeases(db, ALL, [info.id]);
-  const { range, series } = await leaseSeries(db, ALL, leases, request);
+  const { range, series } = await leaseSeries(db, scope, leases, request);
   const leaseIds = leases.map((l) => l.id);
   const childrenOf = await readSubleases(db, ALL, leaseIds);
   const spacesOf = await readLeaseSpaces(db, leaseIds);
@@ -142,7 +204,7 @@ async function buildingFlexResult(
       // No occupancy when the deduction cannot be made: the lease's rollups would count the
       // subleased spaces' people, who are the subtenant's (docs/metrics.md).
       dailyPeaks: deduction.ok
-        ? await leaseDailyPeaks(db, s, range, {
+        ? await leaseDailyPeaks(db, scope, s, range, {
             subleases: childrenOf.get(lease.id) ?? [],
             spaceIds,
             kept: deduction.spaceIds,
@@ -166,6 +228,7 @@ async function buildingFlexResult(
     startDate: range?.startDate ?? null,
     endDate: range?.endDate ?? null,
     items,
+    forOrganizations: [],
   };
 }
 
@@ -176,6 +239,7 @@ async function buildingFlexResult(
  */
 async function leaseDailyPeaks(
   db: Db,
+  scope: TenantScope,
   s: LeaseSeries,
   range: Range | null,
   lease: {
@@ -189,10 +253,11 @@ async function leaseDailyPeaks(
   if (!range || kept.length === spaceIds.length) return dailyPeaks([{ rows: s.rows }]);
   const held = { id: s.lease.id, buildingId: s.lease.buildingId, spaceIds };
   const group = keptGroup(held, subleases, kept);
-  // The system's figures (the job's result is shared; each caller's view is filtered after).
+  // The system's figures (the job's result is shared; each caller's view is filtered after), or
+  // an excluded organization's.
   const [days = []] = await readKeptSpacesDays(
     db,
-    ALL,
+    scope,
     [{ buildingId: held.buildingId, spaceIds: kept, group }],
     range,
     { isPrimary },

@@ -15,6 +15,10 @@ import {
 
 const SQM_TO_SQFT = 10.7639;
 
+/** A demo building's external spatial id: its owner's prefix and its number (HAR-001). */
+export const demoBuildingExternalId = (owner: string, b: number): string =>
+  `${owner.slice(0, 3).toUpperCase()}-${String(b + 1).padStart(3, '0')}`;
+
 export async function writeBuilding(
   context: PortfolioContext,
   written: WrittenBuildings,
@@ -36,6 +40,8 @@ export async function writeBuilding(
   const floorCount = officeFloors + 1 + (hasParking ? 1 : 0);
   const building = await services.buildings.create({
     name,
+    // The owner's own id of the building, which its import files name it by (demo-imports.ts).
+    externalSpatialId: demoBuildingExternalId(owner, b),
     ownerOrganizationId: orgId(owner),
     street1: place.street,
     city: place.city,

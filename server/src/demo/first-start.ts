@@ -2,7 +2,9 @@
 // with the demo portfolio, so a new user can sign in and look around at once.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../resources/resource-table.ts';
-import { localFileStore } from '../storage/store.ts';
+import { localFileStore, type FileStore } from '../storage/store.ts';
+import type { ImportService } from '../imports/pipeline.ts';
+import { queueDemoImports, type DemoImports } from './demo-imports.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { MAX_ACTIVE_FLEX_JOBS, runFlexRequirements } from '../analytics/occupancy-flex.ts';
 import { generatePortfolio, type DemoSize, type DemoSummary } from './generate.ts';
@@ -69,11 +71,19 @@ export function demoAccountsText(): string {
 }
 
 /**
- * The demo's first jobs, queued once the app (and its job runner) is up: each owner's flex
- * requirements for its buildings with readings, as its admins would ask for them on the
- * Optimization tab. So the Jobs screen and the flex results have something to show at once.
+ * The demo's first jobs, queued once the app (and its job runner) is up: the demo's data imports
+ * (demo-imports.ts: files stored as uploads, imported through the pipeline), then each owner's
+ * flex requirements for its buildings with readings, as its admins would ask for them on the
+ * Optimization tab. So the Data imports list, the Jobs screen and the flex results have something
+ * to show at once.
  */
-export async function queueDemoJobs(db: Db, jobs: JobQueue): Promise<void> {
+export async function queueDemoJobs(
+  db: Db,
+  app: { jobs: JobQueue; imports: ImportService },
+  files: FileStore,
+): Promise<DemoImports | null> {
+  const { jobs } = app;
+  const imports = await queueDemoImports(db, app.imports, files);
   const { rows } = await db.execute<{ organization_id: number; building_ids: number[] }>(
     sql`select b.owner_organization_id as organization_id, array_agg(b.id order by b.id) as building_ids
       from buildings b join organizations o on o.id = b.owner_organization_id
@@ -85,4 +95,5 @@ export async function queueDemoJobs(db: Db, jobs: JobQueue): Promise<void> {
     for (const buildingId of buildingIds.slice(0, MAX_ACTIVE_FLEX_JOBS))
       await runFlexRequirements(db, jobs, scope, { buildingId });
   }
+  return imports;
 }

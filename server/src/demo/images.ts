@@ -265,7 +265,8 @@ export function drawBuildingPictures(
 }
 
 /** Only failures matter while generating; they go to the console. */
-const demoLog: FastifyBaseLogger = {
+/** The storage service's logger for the demo's files: errors to the console, the rest quiet. */
+export const demoLog: FastifyBaseLogger = {
   level: 'error',
   fatal: (...args: unknown[]) => {
     console.error(...args);

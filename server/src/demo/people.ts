@@ -21,6 +21,18 @@ type Person = {
 
 export const demoPeople: Person[] = [
   {
+    // A second master admin: the platform's onboarding, who imports the customers' files
+    // (only master admins import: section 6), so the imports list has more than one person.
+    organizationKey: 'atrium',
+    email: 'onboarding@atrium.test',
+    name: 'Alex Moreau',
+    title: 'Onboarding specialist',
+    role: 'master-admin',
+    groups: ['onboarding'],
+    granted: [],
+    isActive: true,
+  },
+  {
     organizationKey: 'harbor',
     email: 'leasing@harbor.test',
     name: 'Morgan Lee',

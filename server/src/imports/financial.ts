@@ -379,10 +379,13 @@ export async function planFinancial(
     const ids: number[] = [];
     if (lease.floors.length || lease.spaces.length) {
       if (buildingId === undefined) {
+        // The row names floors or spaces of a building the organization does not have: a
+        // mistyped id, or a building whose spaces were not imported yet. Either way the id is
+        // the cell to look at.
         report.error(
           lease.row,
-          lease.floors.length ? 'floors' : 'spaces',
-          'A new building has no floors or spaces yet: import its spaces first',
+          'buildingExternalId',
+          `buildingExternalId ${lease.buildingKey} is not a building of the organization, so its ${lease.floors.length ? 'floors' : 'spaces'} cannot be found: check the id, or import the building's spaces first`,
         );
       } else {
         const floorsOfBuilding = floorRows.filter((f) => f.buildingId === buildingId);

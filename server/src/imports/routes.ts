@@ -38,7 +38,7 @@ import { localFileStore, newStorageKey, type FileStore } from '../storage/store.
 import { receiveUpload } from '../storage/upload.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { sizeLabel } from '../http/size-label.ts';
-import { createImportService } from './pipeline.ts';
+import { createImportService, type ImportService } from './pipeline.ts';
 import { templateCsv, templateXlsx } from './templates.ts';
 
 type ImportRow = typeof dataImports.$inferSelect;
@@ -75,7 +75,7 @@ export function registerDataImports(
   config: Config,
   queue: JobQueue,
   store: FileStore = localFileStore(filesDirOf(config)),
-): void {
+): ImportService {
   // The largest upload (config.ts, 1 GiB by default): streamed to the store, read back streamed.
   const { fileBytes, wholeFileBytes } = config.importLimits;
   const fileLabel = sizeLabel(fileBytes);
@@ -289,4 +289,5 @@ export function registerDataImports(
       },
     });
   });
+  return service;
 }

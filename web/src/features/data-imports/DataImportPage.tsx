@@ -33,6 +33,15 @@ function countsOf(summary: Record<string, number>): Record<string, ImportCounts>
   return counts;
 }
 
+/**
+ * Whether the summary counts anything created or updated. Readings are counted but their ids are
+ * not kept (`created` has none), so an occupancy import that wrote readings lists no ids.
+ */
+const changedAny = (summary: Record<string, number> | null): boolean =>
+  Object.entries(summary ?? {}).some(
+    ([key, n]) => (key.endsWith('.created') || key.endsWith('.updated')) && n > 0,
+  );
+
 /** `data-imports/{uuid}`: status, counts, who and when, the file, the errors and what it wrote. */
 export function DataImportPage() {
   const uuid = useParams().uuid ?? '';
@@ -134,6 +143,7 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {(item.summary.rows ?? 0).toLocaleString()} rows
+            {item.status === 'FAILED' && ': what importing them would have done'}
           </Typography>
           <CountsTable counts={countsOf(item.summary)} />
         </Paper>
@@ -173,7 +183,7 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
           ))}
         </Paper>
       )}
-      {item.status === 'COMPLETED' && written.length === 0 && (
+      {item.status === 'COMPLETED' && written.length === 0 && !changedAny(item.summary) && (
         <Alert severity="info">Nothing changed: everything in the file was already there.</Alert>
       )}
     </Stack>

@@ -178,6 +178,10 @@ describe('one data import', () => {
     );
     expect(screen.getByRole('heading', { name: 'SPATIAL import' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Errors: nothing was written' })).toBeTruthy();
+    // A failed import's counts are what it would have done: nothing was written.
+    expect(
+      screen.getByRole('heading', { name: '3 rows: what importing them would have done' }),
+    ).toBeTruthy();
     const problems = within(screen.getByRole('table', { name: 'Problems by row' }))
       .getAllByRole('row')
       .slice(1)
@@ -230,6 +234,36 @@ describe('one data import', () => {
     expect(screen.getByRole('link', { name: 'Harbor Point' }).getAttribute('href')).toBe(
       '/buildings/1',
     );
+  });
+
+  it('says nothing changed only when nothing was created or updated', async () => {
+    const completed = (summary: Record<string, number>) =>
+      dataImportFull({
+        type: 'OCCUPANCY',
+        status: 'COMPLETED',
+        progress: 100,
+        summary: { rows: 220, errors: 0, ...summary },
+        created: {},
+      });
+    // Readings are counted, but their ids are not listed in `created`.
+    fakeApi({ 'data-imports/get': completed({ 'readings.created': 220 }) });
+    renderApp(`/data-imports/${UUID}`, master());
+    expect(
+      await screen.findByRole('heading', { name: '220 rows' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Nothing changed/)).toBeNull();
+    cleanup();
+    fakeApi({
+      'data-imports/get': completed({ 'readings.created': 0, 'readings.unchanged': 220 }),
+    });
+    renderApp(`/data-imports/${UUID}`, master());
+    expect(
+      await screen.findByText(
+        'Nothing changed: everything in the file was already there.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('shows loading, not found and an error', async () => {
