@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import { RouterProvider } from 'react-router/dom';
@@ -6,8 +6,11 @@ import { ApiClientContext } from '../api/ApiClientContext.ts';
 import type { Atrium } from './atrium.ts';
 import { RuntimeConfigContext } from './runtimeConfig.ts';
 import { ColorModeProvider } from './colorMode.tsx';
+import { lazyComponent } from '../components/lazyComponent.tsx';
 
-const Toaster = lazy(() => import('../components/toast/Toaster.tsx'));
+const Toaster = lazyComponent(() =>
+  import('../components/toast/Toaster.tsx').then((m) => m.default),
+);
 
 /** Theme and toasts: all the app needs before its configuration is read. The toasts load after
  * the first page (toasts asked for earlier wait for them). */

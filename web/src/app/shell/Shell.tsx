@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Box, CircularProgress, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,17 +15,14 @@ import { PageOutlet } from './PageOutlet.tsx';
 import { RouteAccessGate } from './RouteAccessGate.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar, type TopBarNavigation } from './TopBar.tsx';
+import { lazyComponent } from '../../components/lazyComponent.tsx';
 
 // The search, the impersonation picker (MUI's Autocomplete and its popper) and the account menu
 // load just after the first page, not with it: the menu and the page come first.
-const GlobalSearch = lazy(() =>
-  import('./GlobalSearch.tsx').then((m) => ({ default: m.GlobalSearch })),
-);
-const AccountMenu = lazy(() =>
-  import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu })),
-);
-const ImpersonationPicker = lazy(() =>
-  import('./ImpersonationPicker.tsx').then((m) => ({ default: m.ImpersonationPicker })),
+const GlobalSearch = lazyComponent(() => import('./GlobalSearch.tsx').then((m) => m.GlobalSearch));
+const AccountMenu = lazyComponent(() => import('./AccountMenu.tsx').then((m) => m.AccountMenu));
+const ImpersonationPicker = lazyComponent(() =>
+  import('./ImpersonationPicker.tsx').then((m) => m.ImpersonationPicker),
 );
 
 /** Specification section 9. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { MAP_DEFAULT_ZOOM, MAP_HEIGHT } from './googleMaps.ts';
+import { lazyComponent } from '../lazyComponent.tsx';
 
 // The Google map and its library load only when a key is configured.
-const GoogleMapView = lazy(() => import('./GoogleMapView.tsx'));
+const GoogleMapView = lazyComponent(() => import('./GoogleMapView.tsx').then((m) => m.default));
 
 export { MAP_DEFAULT_ZOOM };
 

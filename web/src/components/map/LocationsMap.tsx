@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert } from '@mui/material';
 import type { MapPlace } from './googleMaps.ts';
 import { MapLoading, MapNotConfigured } from './LocationMap.tsx';
+import { lazyComponent } from '../lazyComponent.tsx';
 
-const GoogleMapView = lazy(() => import('./GoogleMapView.tsx'));
+const GoogleMapView = lazyComponent(() => import('./GoogleMapView.tsx').then((m) => m.default));
 
 const LOCATIONS_MAP_HEIGHT = 320;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link, useParams } from 'react-router';
@@ -8,30 +8,25 @@ import { useCurrentUser } from '../../../auth/currentUser.ts';
 import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
 import { loadECharts } from '../../../components/charts/loadECharts.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { lazyComponent, type LazyComponent } from '../../../components/lazyComponent.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { usePrefetchTenantAnalysis } from '../../tenants/usePrefetchTenantAnalysis.ts';
 import { buildingTabs, tabOf, type BuildingTabId } from './buildingTabs.ts';
 
 // Each tab is its own chunk: the page's header and its first calls go out without waiting for
 // every tab's code (the floor plan, the galleries, the pickers). The page starts loading the shown
-// tab's chunk at once, beside the building's data (the import is the same promise `lazy` awaits).
-const tabModules = {
-  overview: () => import('./tabs/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
-  detailed: () => import('./tabs/DetailedTab.tsx').then((m) => ({ default: m.DetailedTab })),
-  tenants: () => import('./tabs/TenantsTab.tsx').then((m) => ({ default: m.TenantsTab })),
-  optimization: () =>
-    import('./tabs/OptimizationTab.tsx').then((m) => ({ default: m.OptimizationTab })),
-  spatial: () => import('./tabs/SpatialTab.tsx').then((m) => ({ default: m.SpatialTab })),
-  data: () => import('./tabs/DataTab.tsx').then((m) => ({ default: m.DataTab })),
-  amenities: () => import('./tabs/AmenitiesTab.tsx').then((m) => ({ default: m.AmenitiesTab })),
-} satisfies Record<BuildingTabId, unknown>;
-const OverviewTab = lazy(tabModules.overview);
-const DetailedTab = lazy(tabModules.detailed);
-const TenantsTab = lazy(tabModules.tenants);
-const OptimizationTab = lazy(tabModules.optimization);
-const SpatialTab = lazy(tabModules.spatial);
-const DataTab = lazy(tabModules.data);
-const AmenitiesTab = lazy(tabModules.amenities);
+// tab's chunk at once, beside the building's data, and shows it without suspending once loaded.
+const tabComponents = {
+  overview: lazyComponent(() => import('./tabs/OverviewTab.tsx').then((m) => m.OverviewTab)),
+  detailed: lazyComponent(() => import('./tabs/DetailedTab.tsx').then((m) => m.DetailedTab)),
+  tenants: lazyComponent(() => import('./tabs/TenantsTab.tsx').then((m) => m.TenantsTab)),
+  optimization: lazyComponent(() =>
+    import('./tabs/OptimizationTab.tsx').then((m) => m.OptimizationTab),
+  ),
+  spatial: lazyComponent(() => import('./tabs/SpatialTab.tsx').then((m) => m.SpatialTab)),
+  data: lazyComponent(() => import('./tabs/DataTab.tsx').then((m) => m.DataTab)),
+  amenities: lazyComponent(() => import('./tabs/AmenitiesTab.tsx').then((m) => m.AmenitiesTab)),
+} satisfies Record<BuildingTabId, LazyComponent<{ building: BuildingFull }>>;
 
 /** `buildings/{id}/{tabId?}/{entityId?}`: the building's header and its tabs. */
 export function BuildingPage() {
@@ -50,7 +45,7 @@ export function BuildingPage() {
     if (charted) loadECharts().catch(() => undefined);
   }, [charted]);
   useEffect(() => {
-    tabModules[tab.id]().catch(() => undefined);
+    tabComponents[tab.id].preload().catch(() => undefined);
   }, [tab.id]);
 
   return (
@@ -104,20 +99,6 @@ export function BuildingPage() {
 
 /** Each tab is its own module (tabs/), so that the analytics, spatial and data tabs grow apart. */
 function TabContent({ tab, building }: { tab: BuildingTabId; building: BuildingFull }) {
-  switch (tab) {
-    case 'overview':
-      return <OverviewTab building={building} />;
-    case 'detailed':
-      return <DetailedTab building={building} />;
-    case 'tenants':
-      return <TenantsTab building={building} />;
-    case 'optimization':
-      return <OptimizationTab building={building} />;
-    case 'spatial':
-      return <SpatialTab building={building} />;
-    case 'data':
-      return <DataTab building={building} />;
-    case 'amenities':
-      return <AmenitiesTab building={building} />;
-  }
+  const Content = tabComponents[tab];
+  return <Content building={building} />;
 }
