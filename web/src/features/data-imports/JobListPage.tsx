@@ -72,7 +72,7 @@ const columns: readonly DataTableColumn<JobFull>[] = [
           <Link component={RouterLink} to={`/data-imports/${job.dataImport.id}`}>
             {jobKindLabel(job.kind)}: {job.dataImport.filename ?? job.dataImport.type}
           </Link>
-          {/* The job runs to its end even when the file's rows fail: the import says which. */}
+          {/* The import's own outcome, beside the job's (a stop may leave them apart). */}
           <Typography
             variant="caption"
             component="div"
@@ -111,7 +111,7 @@ const columns: readonly DataTableColumn<JobFull>[] = [
         <Typography
           variant="body2"
           color={job.status === 'FAILED' ? 'error' : 'text.secondary'}
-          sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}
+          sx={{ minWidth: 240, maxWidth: 360, overflowWrap: 'anywhere' }}
         >
           {job.error}
         </Typography>
