@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './support/database.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import Fastify from 'fastify';
 import {
   createJobQueue,
+  JobRefusal,
   jobAbandonedMessage,
   jobStoppedMessage,
   MAX_JOB_ATTEMPTS,
@@ -59,6 +61,47 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     });
     expect((await queue.get(fine.id))?.status).toBe('SUCCEEDED');
     await queue.stop();
+  });
+
+  it('logs a job that refused its input as a warning, not as a server error', async () => {
+    const entries: { level: string; message: string }[] = [];
+    // Fastify's own logger, writing its lines here.
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        stream: {
+          write(line: string) {
+            const entry = JSON.parse(line) as { level: number; msg: string };
+            entries.push({
+              level: entry.level >= 50 ? 'error' : entry.level >= 40 ? 'warn' : 'info',
+              message: entry.msg,
+            });
+          },
+        },
+      },
+    });
+    const log = app.log;
+    const queue = createJobQueue(database.db, log);
+    queue.register('refusing', (payload) =>
+      Promise.reject(
+        payload.refuse ? new JobRefusal('Row 4: no such building') : new Error('Disk full'),
+      ),
+    );
+    const refused = await queue.enqueue('refusing', { refuse: true });
+    const broken = await queue.enqueue('refusing', {});
+    await queue.drain();
+    expect(await queue.get(refused.id)).toMatchObject({
+      status: 'FAILED',
+      error: 'Row 4: no such building',
+      attempts: 1,
+    });
+    expect((await queue.get(broken.id))?.status).toBe('FAILED');
+    expect(entries).toEqual([
+      { level: 'warn', message: 'job refused its input' },
+      { level: 'error', message: 'job failed' },
+    ]);
+    await queue.stop();
+    await app.close();
   });
 
   it('runs a job again after a transient database error (a deadlock), up to three attempts', async () => {

@@ -2,7 +2,7 @@
 // and what becomes of an import whose job was given up after server stops.
 import { and, eq, inArray } from 'drizzle-orm';
 import { dataImports } from '../db/schema/index.ts';
-import type { JobCap, JobKindOptions } from '../jobs/queue.ts';
+import { JobRefusal, type JobCap, type JobKindOptions } from '../jobs/queue.ts';
 import type { Db } from '../resources/resource-table.ts';
 
 /**
@@ -45,7 +45,7 @@ type StoredError = { message: string; row?: number | null; column?: string | nul
  * file, not in the database, so the queue does not run it again (not a transient error); the
  * import keeps its row errors as they are.
  */
-export class ImportJobFailure extends Error {
+export class ImportJobFailure extends JobRefusal {
   override name = 'ImportJobFailure';
 }
 

@@ -92,6 +92,12 @@ export const jobAbandonedMessage = (attempts: number): string =>
   `The server stopped during this job (${String(attempts)} attempts); nothing was written`;
 
 /**
+ * A job that ends because its input was refused (an import's file with bad rows): an outcome the
+ * user is shown, not a fault of the server, so it is logged as a warning, and never run again.
+ */
+export class JobRefusal extends Error {}
+
+/**
  * PostgreSQL errors that another attempt may not meet: a serialization failure, a deadlock, a
  * lock not available, the server shutting the session down, a lost connection (SQLSTATE classes
  * 40, 55P03, 57P, 08). Any other error fails the job at once.
@@ -236,7 +242,9 @@ export function createJobQueue(
       live.delete(job.id);
       // A transient error queues the job again (the runner takes it next), up to MAX_JOB_ATTEMPTS.
       const again = isTransientError(error) && job.attempts < MAX_JOB_ATTEMPTS;
-      log?.error({ err: error, jobId: job.id, kind: job.kind, again }, 'job failed');
+      const entry = { err: error, jobId: job.id, kind: job.kind, again };
+      if (error instanceof JobRefusal) log?.warn(entry, 'job refused its input');
+      else log?.error(entry, 'job failed');
       await db
         .update(jobs)
         .set({
