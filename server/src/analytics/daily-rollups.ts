@@ -406,60 +406,6 @@ export async function readLastTwoMonths(
   scope: TenantScope,
   keys: readonly FigureKey[],
 ): Promise<MonthPeaks[]> {
-  const { single, several } = byKeyCount(keys);
-  return [
-    ...(await monthlyLastTwoMonths(db, scope, single)),
-    ...(await dailyLastTwoMonths(db, scope, several)),
-  ];
-}
-
-type MonthRow = {
-  g: number;
-  month: string;
-  peak: Numeric;
-  days: Numeric;
-  total: Numeric | null;
-  n: Numeric;
-};
-const monthPeaksOf = (r: MonthRow): MonthPeaks => ({
-  place: r.g,
-  year: Number(r.month.slice(0, 4)),
-  month: Number(r.month.slice(5, 7)),
-  peak: Number(r.peak),
-  days: Number(r.days),
-  workdayTotal: Number(r.total ?? 0),
-  workdays: Number(r.n),
-});
-
-/** `readLastTwoMonths` of places with one key each, from their ranges' months. */
-async function monthlyLastTwoMonths(
-  db: Db,
-  scope: TenantScope,
-  keys: readonly FigureKey[],
-): Promise<MonthPeaks[]> {
-  if (keys.length === 0) return [];
-  const { params, param } = statement();
-  const rows = await runPrepared<MonthRow>(db, {
-    // Each month of the range's figures from its pieces; the place's last month with data in
-    // its range and the month before it are kept.
-    sql: `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces},
-      months as (select g, month, max(peak) as peak, sum(days) as days, sum(total) as total,
-        sum(n) as n from pieces group by g, month),
-      last as (select g, max(month) as month from months group by g)
-    select m.g, to_char(m.month, 'YYYY-MM') as month, m.peak, m.days, m.total, m.n
-    from months m join last l on l.g = m.g and m.month >= l.month - interval '1 month'
-    order by 1, 2`,
-    params,
-  });
-  return rows.map(monthPeaksOf);
-}
-
-/** A place's last two months read day by day (places with several keys). */
-async function dailyLastTwoMonths(
-  db: Db,
-  scope: TenantScope,
-  keys: readonly FigureKey[],
-): Promise<MonthPeaks[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
   const rows = await runPrepared<MonthRow>(db, {
@@ -483,3 +429,21 @@ async function dailyLastTwoMonths(
   });
   return rows.map(monthPeaksOf);
 }
+
+type MonthRow = {
+  g: number;
+  month: string;
+  peak: Numeric;
+  days: Numeric;
+  total: Numeric | null;
+  n: Numeric;
+};
+const monthPeaksOf = (r: MonthRow): MonthPeaks => ({
+  place: r.g,
+  year: Number(r.month.slice(0, 4)),
+  month: Number(r.month.slice(5, 7)),
+  peak: Number(r.peak),
+  days: Number(r.days),
+  workdayTotal: Number(r.total ?? 0),
+  workdays: Number(r.n),
+});
