@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint, unit and integration tests, then end-to-end tests in Chromium.
-// Two lanes run at once, one per core: the checks (typecheck, lint, then the web app's build for
-// the end-to-end tests and its first load's size against the budget), each printed as one block
-// when it ends, beside the unit and integration tests, printed as they run. The end-to-end tests come after both: they start servers and a
-// browser, which want the cores to themselves. Ends with one line "N passed, N failed, N skipped"
+// Two lanes run at once: the checks (typecheck, lint, then the web app's build for the end-to-end
+// tests and its first load's size against the budget), each printed as one block when it ends,
+// beside the unit and integration tests (a worker per core), printed as they run. The end-to-end
+// tests come after both: they start servers and a browser, which want the cores to themselves. Ends with one line "N passed, N failed, N skipped"
 // counting every check and test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
