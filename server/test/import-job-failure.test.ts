@@ -224,4 +224,77 @@ describe.each(databaseKinds)('an import job on %s', (kind) => {
     const again = await getImport(failed.id);
     expect(again.errors).toEqual(failed.errors);
   });
+
+  /**
+   * The database refuses the import's first `failures` building inserts with a serialization
+   * failure (SQLSTATE 40001), a real error from the database: a sequence counts the attempts, as
+   * it is not rolled back with the import's transaction.
+   */
+  const failBuildingInserts = async (failures: number) => {
+    await t.database.pool.query(`
+      create sequence transient_failures;
+      create function transient_failure() returns trigger language plpgsql as $$
+      begin
+        if nextval('transient_failures') <= ${String(failures)} then
+          raise exception 'could not serialize access due to concurrent update' using errcode = '40001';
+        end if;
+        return new;
+      end $$;
+      create trigger transient_failure before insert on buildings
+        for each row execute function transient_failure();`);
+    return async () => {
+      await t.database.pool.query(`
+        drop trigger transient_failure on buildings;
+        drop function transient_failure();
+        drop sequence transient_failures;`);
+    };
+  };
+  const buildingsNamed = async (externalId: string) =>
+    Number(
+      (
+        await t.database.pool.query<{ n: string }>(
+          'select count(*) n from buildings where external_spatial_id = $1',
+          [externalId],
+        )
+      ).rows[0]?.n,
+    );
+
+  it('runs again after a transient database error, and completes', async () => {
+    const restore = await failBuildingInserts(1);
+    try {
+      const done = await importFile(
+        'transient.csv',
+        `${HEADER}\nJF-5,Retried House,Boston,UTC,METRIC,Level 1,1,JF-5-1,Room,WORK,10,2,,\n`,
+      );
+      expect(done.status).toBe('COMPLETED');
+      expect(done.errors).toEqual([]);
+      expect(done.job).toMatchObject({ status: 'SUCCEEDED', attempts: 2, error: null });
+      expect(await buildingsNamed('JF-5')).toBe(1);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('is FAILED, with nothing written, when the database fails every attempt', async () => {
+    const restore = await failBuildingInserts(1000);
+    try {
+      const failed = await importFile(
+        'always-transient.csv',
+        `${HEADER}\nJF-6,Unlucky House,Boston,UTC,METRIC,Level 1,1,JF-6-1,Room,WORK,10,2,,\n`,
+      );
+      const reason = 'could not serialize access due to concurrent update';
+      expect(failed.job).toMatchObject({ status: 'FAILED', attempts: 3, error: reason });
+      expect(failed.status).toBe('FAILED');
+      expect(failed.errors).toEqual([
+        {
+          row: null,
+          column: null,
+          message: `The database failed during each of 3 attempts (last: ${reason}); nothing was written`,
+        },
+      ]);
+      expect(await buildingsNamed('JF-6')).toBe(0);
+    } finally {
+      await restore();
+    }
+  });
 });

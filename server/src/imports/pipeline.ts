@@ -27,7 +27,7 @@ import type { Db } from '../resources/resource-table.ts';
 import type { RequestAuth } from '../auth/guard.ts';
 import { ALL, organizationScope, type TenantScope } from '../auth/scope.ts';
 import { BadRequestError, ImportFailedError, NotFoundError } from '../http/errors.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { isTransientError, type JobQueue } from '../jobs/queue.ts';
 import type { FileStore } from '../storage/store.ts';
 import { findVisibleFile } from '../storage/repository.ts';
 import { liftStatementTimeout } from '../db/statement-timeout.ts';
@@ -479,6 +479,17 @@ export function createImportService(
         })
         .where(eq(dataImports.id, id));
     } catch (error) {
+      // A deadlock, a lost connection: nothing was written (one transaction), so the import waits
+      // again and the queue runs its job again; when the queue gives up, the import is FAILED
+      // (importJobOptions' `abandoned`).
+      if (isTransientError(error)) {
+        log?.warn({ err: error, importId: id }, 'import met a transient database error');
+        await db
+          .update(dataImports)
+          .set({ status: 'PENDING', updatedAt: new Date() })
+          .where(eq(dataImports.id, id));
+        throw error;
+      }
       log?.error({ err: error, importId: id }, 'import failed');
       const errors = errorsOf(error);
       await db

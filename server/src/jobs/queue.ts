@@ -34,7 +34,8 @@ export type JobRequest = {
 export type JobKindOptions = {
   /**
    * A job of the kind was given up without its handler's last word (the server stopped during
-   * its last allowed attempt): the handler's own records of it are to be closed with `message`.
+   * its last allowed attempt, or that attempt met a transient error): the handler's own records
+   * of it are to be closed with `message`.
    */
   abandoned?: (job: Job, message: string) => Promise<void>;
 };
@@ -90,6 +91,9 @@ export const jobStoppedMessage = (attempt: number): string =>
 /** The error of a job cut off by a server stop in its last allowed attempt. */
 export const jobAbandonedMessage = (attempts: number): string =>
   `The server stopped during this job (${String(attempts)} attempts); nothing was written`;
+/** The error of a job whose last allowed attempt met a transient database error. */
+export const jobGivenUpMessage = (attempts: number, reason: string): string =>
+  `The database failed during each of ${String(attempts)} attempts (last: ${reason}); nothing was written`;
 
 /**
  * A job that ends because its input was refused (an import's file with bad rows): an outcome the
@@ -103,15 +107,21 @@ export class JobRefusal extends Error {}
  * 40, 55P03, 57P, 08). Any other error fails the job at once.
  */
 export function isTransientError(error: unknown): boolean {
+  return transientCause(error) !== undefined;
+}
+
+/** The database's own error in a transient error's chain (the query wrapper's has the SQL). */
+function transientCause(error: unknown): { message: string } | undefined {
   for (
     let e: unknown = error;
     typeof e === 'object' && e !== null;
     e = (e as { cause?: unknown }).cause
   ) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(40|08|57P)|^55P03$/.test(code)) return true;
+    if (typeof code === 'string' && /^(40|08|57P)|^55P03$/.test(code))
+      return { message: e instanceof Error ? e.message : code };
   }
-  return false;
+  return undefined;
 }
 
 /** When to try again after the limit: about how long a job of a few buildings takes. */
@@ -241,18 +251,24 @@ export function createJobQueue(
     } catch (error) {
       live.delete(job.id);
       // A transient error queues the job again (the runner takes it next), up to MAX_JOB_ATTEMPTS.
-      const again = isTransientError(error) && job.attempts < MAX_JOB_ATTEMPTS;
+      const transient = transientCause(error);
+      const again = transient !== undefined && job.attempts < MAX_JOB_ATTEMPTS;
       const entry = { err: error, jobId: job.id, kind: job.kind, again };
       if (error instanceof JobRefusal) log?.warn(entry, 'job refused its input');
       else log?.error(entry, 'job failed');
+      // A database error's own words, not the query wrapper's (which has the SQL).
+      const message =
+        transient?.message ?? (error instanceof Error ? error.message : String(error));
       await db
         .update(jobs)
         .set({
           status: again ? 'QUEUED' : 'FAILED',
-          error: error instanceof Error ? error.message : String(error),
+          error: message,
           finishedAt: again ? null : new Date(),
         })
         .where(eq(jobs.id, job.id));
+      if (!again && transient)
+        await closeAbandoned(job, jobGivenUpMessage(job.attempts, transient.message));
     }
     await afterEach?.();
   }
@@ -321,15 +337,16 @@ export function createJobQueue(
         .returning();
       if (!recovered) continue;
       log?.warn({ jobId: orphan.id, kind: orphan.kind, again }, 'job cut off by a stop');
-      if (again) continue;
-      try {
-        await kindOptions.get(orphan.kind)?.abandoned?.(recovered, error);
-      } catch (failure) {
-        log?.error(
-          { err: failure, jobId: orphan.id },
-          'an abandoned job’s records were not closed',
-        );
-      }
+      if (!again) await closeAbandoned(recovered, error);
+    }
+  }
+
+  /** Tells a given-up job's kind to close its own records (an import's) with `message`. */
+  async function closeAbandoned(job: Job, message: string): Promise<void> {
+    try {
+      await kindOptions.get(job.kind)?.abandoned?.(job, message);
+    } catch (failure) {
+      log?.error({ err: failure, jobId: job.id }, 'an abandoned job’s records were not closed');
     }
   }
 
