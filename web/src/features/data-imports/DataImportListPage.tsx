@@ -2,13 +2,16 @@ import { Button, Chip, LinearProgress } from '@mui/material';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 import { Link } from 'react-router';
 import {
+  buildingsResource,
   can,
   dataImportStatuses,
   dataImportsResource,
   dataImportTypes,
   type DataImportFull,
   type ListRequest,
+  usersResource,
 } from '@atrium/contract';
+import { useAll } from '../../api/resourceHooks.ts';
 import { ChoiceFilter } from '../../components/list/ChoiceFilter.tsx';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
@@ -114,6 +117,11 @@ export function DataImportListPage() {
   const listSearch = useListSearch(dataImportListSearch);
   const { search, update } = listSearch;
   const user = useCurrentUser();
+  const buildings = useAll(buildingsResource, { orderBy: { name: 'asc' } });
+  const buildingChoices = buildings.data?.map((b) => ({ value: b.id, label: b.name }));
+  const people = useAll(usersResource, { orderBy: { email: 'asc' } });
+  // The search parameter is text (specification section 2): the person's id as a string.
+  const personChoices = people.data?.map((p) => ({ value: String(p.id), label: p.email }));
   return (
     <ListPage
       title="Imports"
@@ -153,6 +161,24 @@ export function DataImportListPage() {
             choices={choices(dataImportStatuses)}
             onChange={(status) => {
               update({ status });
+            }}
+          />
+          <ChoiceFilter
+            label="Building"
+            allLabel="Every building"
+            value={search.buildingId}
+            choices={buildingChoices}
+            onChange={(buildingId) => {
+              update({ buildingId });
+            }}
+          />
+          <ChoiceFilter
+            label="Started by"
+            allLabel="Everyone"
+            value={search.userId}
+            choices={personChoices}
+            onChange={(userId) => {
+              update({ userId });
             }}
           />
           <DateRangeFilter

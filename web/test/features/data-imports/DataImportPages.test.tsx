@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, fakeUser } from '../../support/auth.ts';
 import { json, renderApp } from '../../support/render.tsx';
-import { fakeApi, list, never } from '../buildings/fakeApi.ts';
+import { building, fakeApi, list, never } from '../buildings/fakeApi.ts';
 import { dataImport, dataImportFull, T, UUID } from './dataImport.ts';
 
 // The data-imports screens: the list (`data-imports`) with its search parameters, one import
@@ -136,6 +136,40 @@ describe('the data imports list', () => {
         type: 'FINANCIAL',
         status: 'FAILED',
       });
+    });
+  }, 40_000);
+
+  it('filters by building and by the person who started the import, from labelled selects', async () => {
+    const api = fakeApi({
+      'data-imports/full': list([dataImportFull()]),
+      buildings: list([building({ id: 3, name: 'Harbor Point' })]),
+      users: list([
+        {
+          id: 4,
+          organizationId: 9,
+          email: 'onboarding@atrium.test',
+          name: 'Onboarding',
+          title: null,
+          role: 'master-admin',
+          groups: [],
+          permissions: [],
+          isActive: true,
+          createdAt: T,
+          updatedAt: T,
+        },
+      ]),
+    });
+    const { router } = renderApp('/data-imports', master());
+    await importsTable();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Building' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Point' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Started by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'onboarding@atrium.test' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?buildingId=3&userId=4');
+    });
+    await waitFor(() => {
+      expect(api.bodies('data-imports/full').at(-1)?.where).toEqual({ buildingId: 3, userId: 4 });
     });
   }, 40_000);
 
