@@ -89,5 +89,5 @@ export const ZJobParamsSchema = z.strictObject({
 });
 
 /** Whether a job has yet to finish (queued or running): its progress is worth asking again. */
-export const jobIsActive = (status: JobStatus | undefined): boolean =>
+export const jobIsActive = (status: string | undefined): boolean =>
   status === 'QUEUED' || status === 'RUNNING';
