@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   can,
@@ -95,7 +96,7 @@ export function useDataImport(id: string | null, { readsJobs = false } = {}) {
  * One import with its progress bar. Someone who may read jobs (jobs.read) follows its job's
  * progress call every second while the job waits or runs: it answers while the import writes,
  * when on embedded PGlite the import itself cannot be read until it commits. When the job ends
- * the import is read again. Others ask the import every second. `knownJobId` (the job `create`
+ * the import is read again, until it says so too. Others ask the import every second. `knownJobId` (the job `create`
  * answered) is followed until the import's first answer comes, which may wait for the write.
  */
 export function useDataImportProgress(
@@ -110,13 +111,16 @@ export function useDataImportProgress(
     : item === undefined && readsJobs && id !== null
       ? knownJobId
       : null;
-  const { refetch } = found;
-  const job = useJobProgress(jobId, {
-    onEnd: () => {
-      void refetch();
-    },
-  });
+  const job = useJobProgress(jobId);
   const live = jobId !== null ? job.data : undefined;
+  // The job has ended but the import's last answer says it runs: read it again. Its answer may
+  // also come late, from before the end (on PGlite a read waits for the write): then again.
+  const ended = live !== undefined && !jobIsActive(live.status);
+  const stillRunning = running(item?.status);
+  const { refetch } = found;
+  useEffect(() => {
+    if (ended && stillRunning) void refetch();
+  }, [ended, stillRunning, item, refetch]);
   const status: DataImportStatus | undefined = live
     ? live.status === 'QUEUED'
       ? 'PENDING'
