@@ -296,6 +296,26 @@ describe('an import page', () => {
     );
   });
 
+  it('shows an empty bar while neither the import nor its job’s progress has answered', async () => {
+    const { api } = render('/import/spatial', {
+      'data-imports/preview': preview(),
+      'data-imports/create': dataImport(),
+      'data-imports/get': never,
+      'jobs/12/progress': never,
+    });
+    await checkFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('heading', { name: 'Importing…' })).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    expect(screen.getByText('0% · PENDING')).toBeTruthy();
+    // The job that `create` answered is followed at once, before the import's first answer.
+    await waitFor(() => {
+      expect(api.bodies('jobs/12/progress')).toHaveLength(1);
+    });
+  });
+
   it('keeps the last progress on screen when the progress call fails, and asks again', async () => {
     let step = 0;
     render('/import/spatial', {
