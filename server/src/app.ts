@@ -88,6 +88,7 @@ export async function buildApp({
         frontendUrls: [config.frontendUrl],
         accessTokenTtl: config.accessTokenTtl,
         realms,
+        singleProcess: database.kind === 'pglite',
         // The set-password page writes outside /api (a user's hasPassword, the audit log).
         onWrite: generation.advance,
       })

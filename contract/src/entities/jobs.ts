@@ -69,3 +69,25 @@ export const jobsResource = {
   sortable: ['id', 'createdAt', 'kind', 'status', 'startedAt', 'finishedAt'],
   relations: {},
 } as const satisfies ResourceContract;
+
+/**
+ * A job's progress alone (`GET /api/jobs/{id}/progress`): answered from the runner's memory while
+ * the job runs in the answering process, without the database (on PGlite a job's write holds its
+ * one session), so a progress bar moves while the job writes.
+ */
+export const ZJobProgressSchema = z.object({
+  id: z.int(),
+  status: z.enum(jobStatuses),
+  /** 0–100; 100 once it has succeeded. */
+  progress: z.int(),
+});
+export type JobProgress = z.infer<typeof ZJobProgressSchema>;
+
+/** `GET /api/jobs/{id}/progress`: a job's id (a positive 32-bit integer, as the table keeps it). */
+export const ZJobParamsSchema = z.strictObject({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** Whether a job has yet to finish (queued or running): its progress is worth asking again. */
+export const jobIsActive = (status: string | undefined): boolean =>
+  status === 'QUEUED' || status === 'RUNNING';

@@ -14,7 +14,8 @@ const grantable = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-export function adapterFor(db: Db, realm: string) {
+/** `onGrantGone` is told the key of each grant deleted here (a sign-out, a revocation). */
+export function adapterFor(db: Db, realm: string, onGrantGone?: (key: string) => void) {
   return class DatabaseAdapter implements Adapter {
     readonly model: string;
     constructor(model: string) {
@@ -90,11 +91,13 @@ export function adapterFor(db: Db, realm: string) {
     }
     async destroy(id: string): Promise<void> {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.key, this.key(id)));
+      if (this.model === 'Grant') onGrantGone?.(this.key(id));
     }
     async revokeByGrantId(grantId: string): Promise<void> {
       await db
         .delete(oidcPayloads)
         .where(and(eq(oidcPayloads.realm, realm), eq(oidcPayloads.grantId, grantId)));
+      onGrantGone?.(`${realm}:Grant:${grantId}`);
     }
   };
 }

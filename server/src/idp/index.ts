@@ -17,7 +17,34 @@ import { loadRealmKeys, publicJwks } from './keys.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAttemptLimiter, SIGN_IN_LIMITS, tooManyAttempts } from './rate-limit.ts';
 import { renderLogin, renderUnknownRealm } from './views.ts';
+import { staleWhileRevalidate, type StaleWhileRevalidate } from '../bounded.ts';
 import { registerPasswordPage } from './password-page.ts';
+
+/** How long a grant seen live may answer for itself while the database does not answer. */
+export const GRANT_MAX_STALE_MS = 10 * 60_000;
+/** How long a request waits for the database's word on its grant before the last one is taken. */
+export const GRANT_WAIT_MS = 250;
+
+/**
+ * Whether a token's grant is still live (not signed out, not expired), for a single process
+ * (IdentityOptions.singleProcess): asked of the database at every request, but a grant seen live
+ * answers for itself when the database has not answered within GRANT_WAIT_MS (PGlite's one session held by a long import's write), for up to
+ * GRANT_MAX_STALE_MS since it was last seen. A sign-out in this process forgets the grant at once;
+ * a grant seen gone ("false") is never given stale.
+ */
+export function grantLiveness(
+  isLive: (key: string) => Promise<boolean>,
+  now: () => number = Date.now,
+): StaleWhileRevalidate<string, boolean> {
+  return staleWhileRevalidate(isLive, {
+    freshMs: 0,
+    maxStaleMs: GRANT_MAX_STALE_MS,
+    waitMs: GRANT_WAIT_MS,
+    mayServeStale: (live) => live,
+    maxEntries: 10_000,
+    now,
+  });
+}
 
 export type IdentityOptions = {
   db: Db;
@@ -29,6 +56,13 @@ export type IdentityOptions = {
   realms: RealmDirectory;
   /** Tells the read cache of a write made outside /api (a password set from a link). */
   onWrite?: () => Promise<void>;
+  /**
+   * The only process on its database (embedded PGlite): every sign-out passes through it, so a
+   * grant seen live may answer for itself while a long write holds the database (grantLiveness).
+   * With several processes (PostgreSQL) a sign-out in another is seen only in the database, so
+   * each request asks it.
+   */
+  singleProcess?: boolean;
 };
 
 type Realm = { provider: Provider; organizationId: number; organizationName: string };
@@ -45,6 +79,21 @@ export function registerIdentityProvider(
   const { db } = options;
   const mountBase = `${new URL(options.identityUrl).pathname.replace(/\/$/, '')}/realms`;
   const realms = new Map<string, Promise<Realm>>();
+  const grantInDatabase = async (key: string) => {
+    const [grant] = await db
+      .select({ key: oidcPayloads.key })
+      .from(oidcPayloads)
+      .where(
+        and(
+          eq(oidcPayloads.key, key),
+          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
+        ),
+      );
+    return grant !== undefined;
+  };
+  const liveGrants = options.singleProcess
+    ? grantLiveness(grantInDatabase)
+    : { get: grantInDatabase, delete: () => undefined };
   const limiter = createAttemptLimiter(SIGN_IN_LIMITS);
 
   async function organizationOfRealm(realm: string) {
@@ -62,7 +111,13 @@ export function registerIdentityProvider(
     if (!(await options.realms.has(realm))) return null;
     const organization = await organizationOfRealm(realm);
     if (!organization) return null;
-    const made = createRealmProvider({ ...options, realm }).then((provider) => {
+    const made = createRealmProvider({
+      ...options,
+      realm,
+      onGrantGone: (key) => {
+        liveGrants.delete(key);
+      },
+    }).then((provider) => {
       provider.on('end_session.success', (ctx) => {
         void recordAudit(db, {
           actorEmail: ctx.oidc.session?.accountId ?? 'unknown',
@@ -226,16 +281,7 @@ export function registerIdentityProvider(
   const grantIsLive: TokenCheck = async (claims) => {
     const realm = claims.iss?.slice(`${options.identityUrl}/realms/`.length);
     if (typeof claims.grant_id !== 'string' || !realm) return false;
-    const [grant] = await db
-      .select({ key: oidcPayloads.key })
-      .from(oidcPayloads)
-      .where(
-        and(
-          eq(oidcPayloads.key, `${realm}:Grant:${claims.grant_id}`),
-          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
-        ),
-      );
-    return grant !== undefined;
+    return liveGrants.get(`${realm}:Grant:${claims.grant_id}`);
   };
   return { keysFor, grantIsLive };
 }

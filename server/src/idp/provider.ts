@@ -16,6 +16,8 @@ export type ProviderOptions = {
   /** Sign-in may return to any page under these origins (the web app). */
   frontendUrls: string[];
   accessTokenTtl: number;
+  /** Told the key of each grant this process revokes (sign-out), so the API refuses it at once. */
+  onGrantGone?: (key: string) => void;
 };
 
 export const API_RESOURCE = 'urn:atrium:api';
@@ -44,7 +46,7 @@ export async function createRealmProvider(options: ProviderOptions): Promise<Pro
   const keys = await loadRealmKeys(db, realm);
 
   const configuration: Configuration = {
-    adapter: adapterFor(db, realm),
+    adapter: adapterFor(db, realm, options.onGrantGone),
     clients: [
       {
         client_id: clientId,

@@ -19,6 +19,8 @@ export type JobHandler = (
 ) => Promise<unknown>;
 export type JobStatus = (typeof jobs.$inferSelect)['status'];
 export type Job = typeof jobs.$inferSelect;
+/** A job running in this process: its progress, status and organization, kept in memory. */
+export type LiveJob = { progress: number; status: JobStatus; organizationId: number | null };
 
 /** A job asked for by a request: at most one waits per target, a few run per organization. */
 export type JobRequest = {
@@ -78,6 +80,12 @@ export type JobQueue = {
    * holds the one session, so a status read would wait for the end of the job it asks about.
    */
   liveProgress(id: number): number | undefined;
+  /**
+   * A job running in this process as its runner has it, with what access needs (its
+   * organization), without the database; undefined for any other job. Its status is RUNNING, or
+   * its outcome between the handler's end and the row's update.
+   */
+  live(id: number): LiveJob | undefined;
   start(pollMs?: number, orphanAfterMinutes?: number): void;
   stop(): Promise<void>;
 };
@@ -180,8 +188,8 @@ export function createJobQueue(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = false;
-  /** Progress of the jobs running in this process; written to the row when the session is free. */
-  const live = new Map<number, number>();
+  /** The jobs running in this process; their progress is written to the row when the session is free. */
+  const live = new Map<number, LiveJob>();
   const saving = new Set<number>();
   function saveProgress(id: number): void {
     if (saving.has(id)) return;
@@ -189,8 +197,11 @@ export function createJobQueue(
     // Not awaited: on PGlite it waits for the job's own transaction to end.
     void (async () => {
       try {
-        for (let seen = -1; live.has(id) && live.get(id) !== seen;) {
-          seen = live.get(id) ?? 0;
+        for (
+          let seen = -1;
+          live.get(id)?.status === 'RUNNING' && live.get(id)?.progress !== seen;
+        ) {
+          seen = live.get(id)?.progress ?? 0;
           await db
             .update(jobs)
             .set({ progress: seen })
@@ -225,19 +236,21 @@ export function createJobQueue(
 
   async function runOne(job: Job): Promise<void> {
     const handler = handlers.get(job.kind);
+    const state: LiveJob = { progress: 0, status: 'RUNNING', organizationId: job.organizationId };
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      live.set(job.id, 0);
+      live.set(job.id, state);
       const result = await handler(job.payload, {
         id: job.id,
         progress(percent) {
           const value = Math.max(0, Math.min(100, Math.floor(percent)));
-          if (value === live.get(job.id)) return;
-          live.set(job.id, value);
+          if (value === state.progress || state.status !== 'RUNNING') return;
+          state.progress = value;
           saveProgress(job.id);
         },
       });
-      live.delete(job.id);
+      // The outcome is told from memory until the row says it (on PGlite the update may wait).
+      Object.assign(state, { status: 'SUCCEEDED', progress: 100 });
       await db
         .update(jobs)
         .set({
@@ -249,10 +262,10 @@ export function createJobQueue(
         })
         .where(eq(jobs.id, job.id));
     } catch (error) {
-      live.delete(job.id);
       // A transient error queues the job again (the runner takes it next), up to MAX_JOB_ATTEMPTS.
       const transient = transientCause(error);
       const again = transient !== undefined && job.attempts < MAX_JOB_ATTEMPTS;
+      state.status = again ? 'QUEUED' : 'FAILED';
       const entry = { err: error, jobId: job.id, kind: job.kind, again };
       if (error instanceof JobRefusal) log?.warn(entry, 'job refused its input');
       else log?.error(entry, 'job failed');
@@ -269,6 +282,8 @@ export function createJobQueue(
         .where(eq(jobs.id, job.id));
       if (!again && transient)
         await closeAbandoned(job, jobGivenUpMessage(job.attempts, transient.message));
+    } finally {
+      live.delete(job.id);
     }
     await afterEach?.();
   }
@@ -409,7 +424,11 @@ export function createJobQueue(
       const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
       return job;
     },
-    liveProgress: (id) => live.get(id),
+    liveProgress: (id) => live.get(id)?.progress,
+    live: (id) => {
+      const state = live.get(id);
+      return state && { ...state };
+    },
     start(pollMs = 1000, orphanAfterMinutes = 10) {
       stopped = false;
       void recoverOrphans(orphanAfterMinutes).then(wake, (error: unknown) =>

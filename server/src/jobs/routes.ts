@@ -11,12 +11,17 @@ import {
   jobsResource,
   listResponseOf,
   ZJobFullSchema,
+  ZJobParamsSchema,
+  ZJobProgressSchema,
   ZJobSchema,
   ZListRequestSchema,
   type Job as JobEntity,
   type JobFull,
+  type JobProgress,
 } from '@atrium/contract';
 import { authOf } from '../auth/guard.ts';
+import type { TenantScope } from '../auth/scope.ts';
+import { NotFoundError } from '../http/errors.ts';
 import { accessOf } from '../http/resource-routes.ts';
 import { dataImports, jobs, organizations } from '../db/schema/index.ts';
 import { defineResourceTable, type Db } from '../resources/resource-table.ts';
@@ -35,6 +40,10 @@ const jobsTable = defineResourceTable({
 });
 
 const tags = ['jobs'];
+
+/** The jobs list's rule for one job: the master admin sees all, an organization its own. */
+const mayRead = (scope: TenantScope, organizationId: number | null): boolean =>
+  scope.kind === 'all' || organizationId === scope.organizationId;
 
 export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -121,6 +130,30 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
     handler: async (request) => {
       const { rows, total } = await list(request.body, authOf(request).scope);
       return { items: rows.map(toEntity), total };
+    },
+  });
+
+  routes.get('/api/jobs/:id/progress', {
+    config: read.config,
+    schema: {
+      tags,
+      summary: 'A job’s status and progress, for a progress bar',
+      description: `${read.description} Answered from the runner’s memory while the job runs in this server process, without the database (on embedded PGlite a job’s write holds the one database session for its whole length); otherwise from the job’s row. A job the caller may not see in the jobs list answers 404, as an unknown one.`,
+      params: ZJobParamsSchema,
+      response: { 200: ZJobProgressSchema, ...errorResponses },
+    },
+    handler: async (request): Promise<JobProgress> => {
+      const { scope } = authOf(request);
+      const { id } = request.params;
+      const running = queue.live(id);
+      if (running) {
+        if (!mayRead(scope, running.organizationId)) throw new NotFoundError();
+        return { id, status: running.status, progress: running.progress };
+      }
+      const job = await queue.get(id);
+      if (!job || !mayRead(scope, job.organizationId)) throw new NotFoundError();
+      const { status, progress } = toEntity(job);
+      return { id, status, progress };
     },
   });
 

@@ -10,7 +10,7 @@ import { visibleOrganization } from '../visibility.ts';
 import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
 import type { Row } from '../repository.ts';
 import { byId } from '../relations.ts';
-import { setBounded } from '../../bounded.ts';
+import { staleWhileRevalidate } from '../../bounded.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -77,25 +77,52 @@ export function registerOrganizations(app: FastifyInstance, db: Db): void {
   registerResource(app, organizationsResource, createResourceService(db, organizationsDefinition));
 }
 
-const LOOKUP_TTL_MS = 30_000;
+/** An answer of the organization lookup is given without asking again for this long. */
+const LOOKUP_FRESH_MS = 30_000;
+/**
+ * An older one is given while a fresh one loads, up to this age; past it the request waits. An
+ * organization's key, realm and type rarely change, and a change through this process is seen at
+ * once by its next renewal; the bound is how long a database that does not answer (PGlite's one
+ * session held by a long import, a lost PostgreSQL) leaves a signed-in user served from memory.
+ */
+export const LOOKUP_MAX_STALE_MS = 10 * 60_000;
+const LOOKUP_MAX_ENTRIES = 10_000;
+
+type Lookup = (value: string) => Promise<OrganizationRef | null>;
 
 /**
- * Finds the organization of a signed-in user, by its key or its realm. Every request needs it,
- * so answers are kept for 30 s (an organization's key, realm and type rarely change).
+ * The lookup's memory: each answer fresh for 30 s, then given stale while it is renewed, up to
+ * 10 minutes (LOOKUP_MAX_STALE_MS). "No such organization" is never given stale: a new
+ * organization is found at once. Keys come from verified tokens and master admins'
+ * impersonation header: bounded anyway.
+ */
+export function staleOrganizationLookup(
+  find: { byKey: Lookup; byRealm: Lookup; byEmailDomain: Lookup },
+  now: () => number = Date.now,
+): OrganizationLookup {
+  const remember = (load: Lookup) =>
+    staleWhileRevalidate(load, {
+      freshMs: LOOKUP_FRESH_MS,
+      maxStaleMs: LOOKUP_MAX_STALE_MS,
+      mayServeStale: (found) => found !== null,
+      maxEntries: LOOKUP_MAX_ENTRIES,
+      now,
+    });
+  const byKey = remember(find.byKey);
+  const byRealm = remember(find.byRealm);
+  const byEmailDomain = remember(find.byEmailDomain);
+  return {
+    byKey: (key) => byKey.get(key),
+    byRealm: (realm) => byRealm.get(realm),
+    byEmailDomain: (domain) => byEmailDomain.get(domain),
+  };
+}
+
+/**
+ * Finds the organization of a signed-in user, by its key, its realm or an e-mail domain. Every
+ * request needs it, so it is answered from memory (staleOrganizationLookup).
  */
 export function organizationLookup(db: Db): OrganizationLookup {
-  const cache = new Map<string, { at: number; value: Promise<OrganizationRef | null> }>();
-  const cached = (key: string, load: () => Promise<OrganizationRef | null>) => {
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value;
-    const value = load();
-    // Keys come from verified tokens and master admins' impersonation header: bounded anyway.
-    setBounded(cache, 10_000, key, { at: Date.now(), value });
-    value.catch(() => {
-      cache.delete(key);
-    });
-    return value;
-  };
   const find = async (condition: ReturnType<typeof eq>): Promise<OrganizationRef | null> => {
     const [row] = await db
       .select({
@@ -110,20 +137,18 @@ export function organizationLookup(db: Db): OrganizationLookup {
       .limit(1);
     return row ?? null;
   };
-  return {
-    byKey: (key) => cached(`key:${key}`, () => find(eq(organizations.key, key))),
-    byRealm: (realm) => cached(`realm:${realm}`, () => find(eq(organizations.realm, realm))),
+  return staleOrganizationLookup({
+    byKey: (key) => find(eq(organizations.key, key)),
+    byRealm: (realm) => find(eq(organizations.realm, realm)),
     byEmailDomain: (domain) =>
-      cached(`domain:${domain}`, () =>
-        find(
-          inArray(
-            organizations.id,
-            db
-              .select({ id: organizationDomains.organizationId })
-              .from(organizationDomains)
-              .where(eq(organizationDomains.domain, domain)),
-          ),
+      find(
+        inArray(
+          organizations.id,
+          db
+            .select({ id: organizationDomains.organizationId })
+            .from(organizationDomains)
+            .where(eq(organizationDomains.domain, domain)),
         ),
       ),
-  };
+  });
 }

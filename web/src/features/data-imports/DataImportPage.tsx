@@ -16,7 +16,7 @@ import { can, type DataImportFull, type ImportCounts } from '@atrium/contract';
 import { useCurrentUser } from '../../auth/currentUser.ts';
 import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useDataImport } from '../imports/importApi.ts';
+import { useDataImportProgress } from '../imports/importApi.ts';
 import { CountsTable, RowErrorsTable } from '../imports/importTables.tsx';
 import { StatusChip } from './DataImportListPage.tsx';
 
@@ -45,7 +45,7 @@ const changedAny = (summary: Record<string, number> | null): boolean =>
 /** `data-imports/{uuid}`: status, counts, who and when, the file, the errors and what it wrote. */
 export function DataImportPage() {
   const uuid = useParams().uuid ?? '';
-  const found = useDataImport(uuid);
+  const { found, progress } = useDataImportProgress(uuid);
   return (
     <Box sx={{ ...pagePadding, maxWidth: 1200 }}>
       <PageHeader
@@ -58,13 +58,14 @@ export function DataImportPage() {
         label="Loading the import"
         notFound={`There is no import ${uuid}, or you may not see it.`}
       >
-        {(item) => <DataImportDetails item={item} />}
+        {(item) => <DataImportDetails item={item} progress={progress} />}
       </QueryState>
     </Box>
   );
 }
 
-function DataImportDetails({ item }: { item: DataImportFull }) {
+/** `progress`: the bar's value while it runs, from its job's progress call when followed. */
+function DataImportDetails({ item, progress }: { item: DataImportFull; progress: number }) {
   const user = useCurrentUser();
   const running = item.status === 'PENDING' || item.status === 'PROCESSING';
   const facts: [string, React.ReactNode][] = [
@@ -110,12 +111,12 @@ function DataImportDetails({ item }: { item: DataImportFull }) {
         <Box>
           <LinearProgress
             variant="determinate"
-            value={item.progress}
+            value={progress}
             aria-label="Import progress"
             sx={{ height: 8, borderRadius: 4 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {item.progress}%
+            {progress}%
           </Typography>
         </Box>
       )}

@@ -1,5 +1,6 @@
 import { Box, Chip, LinearProgress, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   jobKindLabel,
   jobsResource,
@@ -9,6 +10,8 @@ import {
   type ListRequest,
   type ListResponse,
 } from '@atrium/contract';
+import { useJobProgress } from '../../api/jobProgress.ts';
+import { resourceKeys } from '../../api/resources.ts';
 import { ChoiceFilter } from '../../components/list/ChoiceFilter.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListSearch } from '../../components/list/listSearch.ts';
@@ -44,16 +47,31 @@ const when = (at: string | null) =>
 function JobStatusCell({ job }: { job: JobFull }) {
   if (job.status !== 'RUNNING')
     return <Chip size="small" color={statusColour[job.status]} label={job.status} />;
+  return <RunningJobProgress job={job} />;
+}
+
+/**
+ * A running job's bar follows its progress call every second (it answers while the job writes,
+ * when the list cannot be read on PGlite); when the job ends the list is read again.
+ */
+function RunningJobProgress({ job }: { job: JobFull }) {
+  const queryClient = useQueryClient();
+  const live = useJobProgress(job.id, {
+    onEnd: () => {
+      void queryClient.invalidateQueries({ queryKey: resourceKeys(jobsResource.name).all });
+    },
+  });
+  const progress = live.data?.progress ?? job.progress;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 140 }}>
       <LinearProgress
         variant="determinate"
-        value={job.progress}
+        value={progress}
         aria-label={`Job ${String(job.id)} progress`}
         sx={{ flex: 1, height: 6, borderRadius: 3 }}
       />
       <Typography variant="body2" component="span">
-        {job.progress}%
+        {progress}%
       </Typography>
     </Box>
   );

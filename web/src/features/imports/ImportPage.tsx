@@ -36,7 +36,7 @@ import {
   downloadTemplate,
   uploadImportFile,
   useCreateImport,
-  useDataImport,
+  useDataImportProgress,
   usePreviewImport,
 } from './importApi.ts';
 import { CountsTable, RowErrorsTable } from './importTables.tsx';
@@ -82,9 +82,14 @@ export function ImportPage({
   const [dataSourceId, setDataSourceId] = useState<number | ''>('');
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [importId, setImportId] = useState<string | null>(null);
+  const [importJobId, setImportJobId] = useState<number | null>(null);
   const preview = usePreviewImport();
   const create = useCreateImport();
-  const result = useDataImport(importId);
+  const {
+    found: result,
+    progress,
+    status,
+  } = useDataImportProgress(importId, { knownJobId: importJobId });
   const organizations = useAll(organizationsResource, {}, { enabled: type !== 'OCCUPANCY' });
   const sources = useAll(dataSourcesResource, {}, { enabled: type === 'OCCUPANCY' });
 
@@ -100,6 +105,7 @@ export function ImportPage({
   const reset = () => {
     setFileId(null);
     setImportId(null);
+    setImportJobId(null);
     preview.reset();
     create.reset();
   };
@@ -134,6 +140,7 @@ export function ImportPage({
       {
         onSuccess: (record) => {
           setImportId(record.id);
+          setImportJobId(record.jobId);
         },
       },
     );
@@ -328,13 +335,13 @@ export function ImportPage({
           </Typography>
           <LinearProgress
             variant="determinate"
-            value={job?.progress ?? 0}
+            value={progress}
             aria-label="Import progress"
             color={job?.status === 'FAILED' ? 'error' : 'primary'}
             sx={{ height: 8, borderRadius: 4, mb: 1 }}
           />
           <Typography variant="body2" color="text.secondary">
-            {job?.progress ?? 0}% · {job?.status ?? 'PENDING'}
+            {progress}% · {status ?? 'PENDING'}
           </Typography>
           {finished && job.status === 'FAILED' && job.errors.length > 0 && (
             <Box sx={{ mt: 2 }}>

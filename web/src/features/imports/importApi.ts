@@ -1,14 +1,21 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  can,
+  jobIsActive,
   templateLink,
   ZDataImportFullSchema,
   ZDataImportSchema,
   ZFileSchema,
   ZImportPreviewSchema,
+  type DataImportFull,
+  type DataImportStatus,
   type ImportOptions,
   type PipelineImportType,
 } from '@atrium/contract';
 import { useApiClient } from '../../api/ApiClientContext.ts';
+import { useJobProgress } from '../../api/jobProgress.ts';
+import { useCurrentUser } from '../../auth/currentUser.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { downloadFile } from '../../components/list/csv.ts';
 
@@ -62,17 +69,64 @@ export function useFixImport() {
 
 const running = (status: string | undefined) => status === 'PENDING' || status === 'PROCESSING';
 
-/** One import by uuid; asked again every second while its job has not finished. */
-export function useDataImport(id: string | null) {
+/** Whether an import's progress is followed through its job's progress call, not the import. */
+function followsJob(item: DataImportFull | undefined, readsJobs: boolean): boolean {
+  if (!readsJobs || !item || !running(item.status) || item.job === null) return false;
+  return jobIsActive(item.job.status);
+}
+
+/**
+ * One import by uuid. While its job has not finished it is asked again every second, unless
+ * `readsJobs` says its job's progress call is followed instead (useDataImportProgress).
+ */
+export function useDataImport(id: string | null, { readsJobs = false } = {}) {
   const client = useApiClient();
   return useQuery({
     queryKey: ['data-imports', 'one', id],
     queryFn: ({ signal }) =>
       client.apiCall('data-imports/get', { id }, ZDataImportFullSchema, { signal }),
     enabled: id !== null,
-    refetchInterval: (query) => (running(query.state.data?.status) ? 1000 : false),
+    refetchInterval: (query) =>
+      running(query.state.data?.status) && !followsJob(query.state.data, readsJobs) ? 1000 : false,
     meta: { handlesErrors: true },
   });
+}
+
+/**
+ * One import with its progress bar. Someone who may read jobs (jobs.read) follows its job's
+ * progress call every second while the job waits or runs: it answers while the import writes,
+ * when on embedded PGlite the import itself cannot be read until it commits. When the job ends
+ * the import is read again, until it says so too. Others ask the import every second. `knownJobId` (the job `create`
+ * answered) is followed until the import's first answer comes, which may wait for the write.
+ */
+export function useDataImportProgress(
+  id: string | null,
+  { knownJobId = null }: { knownJobId?: number | null } = {},
+) {
+  const readsJobs = can(useCurrentUser(), 'jobs.read');
+  const found = useDataImport(id, { readsJobs });
+  const item = found.data;
+  const jobId = followsJob(item, readsJobs)
+    ? (item?.job?.id ?? null)
+    : item === undefined && readsJobs && id !== null
+      ? knownJobId
+      : null;
+  const job = useJobProgress(jobId);
+  const live = jobId !== null ? job.data : undefined;
+  // The job has ended but the import's last answer says it runs: read it again. Its answer may
+  // also come late, from before the end (on PGlite a read waits for the write): then again.
+  const ended = live !== undefined && !jobIsActive(live.status);
+  const stillRunning = running(item?.status);
+  const { refetch } = found;
+  useEffect(() => {
+    if (ended && stillRunning) void refetch();
+  }, [ended, stillRunning, item, refetch]);
+  const status: DataImportStatus | undefined = live
+    ? live.status === 'QUEUED'
+      ? 'PENDING'
+      : 'PROCESSING'
+    : item?.status;
+  return { found, progress: live?.progress ?? item?.progress ?? 0, status };
 }
 
 export async function downloadTemplate(

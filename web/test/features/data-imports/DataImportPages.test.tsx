@@ -270,6 +270,61 @@ describe('one data import', () => {
     );
   });
 
+  it('follows a running import’s job progress for those who may read jobs, and reads the import again when it ends', async () => {
+    const steps = [
+      { id: 12, status: 'RUNNING', progress: 55 },
+      { id: 12, status: 'RUNNING', progress: 81 },
+      { id: 12, status: 'SUCCEEDED', progress: 100 },
+    ];
+    let step = 0;
+    let reads = 0;
+    const api = fakeApi({
+      'jobs/12/progress': () => steps[Math.min(step++, steps.length - 1)],
+      'data-imports/get': () =>
+        ++reads === 1
+          ? dataImportFull({ status: 'PROCESSING', progress: 10 })
+          : dataImportFull({
+              status: 'COMPLETED',
+              progress: 100,
+              summary: { rows: 3, 'spaces.created': 2 },
+              created: { spaces: [31, 32] },
+              job: {
+                id: 12,
+                status: 'SUCCEEDED',
+                attempts: 1,
+                error: null,
+                startedAt: T,
+                finishedAt: T,
+              },
+            }),
+    });
+    renderApp(`/data-imports/${UUID}`, master());
+    const bar = () => screen.getByRole('progressbar', { name: 'Import progress' });
+    expect(await screen.findByText('55%', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('55');
+    expect(await screen.findByText('81%', {}, { timeout: 3000 })).toBeTruthy();
+    expect(bar().getAttribute('aria-valuenow')).toBe('81');
+    expect(await screen.findByRole('heading', { name: '3 rows' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Import progress' })).toBeNull();
+    // The import was read twice: before and after the job, not every second between.
+    expect(reads).toBe(2);
+    expect(api.bodies('jobs/12/progress')).toHaveLength(3);
+  });
+
+  it('asks a viewer’s running import itself every second: a viewer may not read jobs', async () => {
+    let reads = 0;
+    const api = fakeApi({
+      'data-imports/get': () =>
+        ++reads === 1
+          ? dataImportFull({ status: 'PROCESSING', progress: 35 })
+          : dataImportFull({ status: 'PROCESSING', progress: 70 }),
+    });
+    renderApp(`/data-imports/${UUID}`, as('viewer'));
+    expect(await screen.findByText('35%', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('70%', {}, { timeout: 3000 })).toBeTruthy();
+    expect(api.calls.some((call) => call.path.startsWith('jobs/'))).toBe(false);
+  });
+
   it('says nothing changed only when nothing was created or updated', async () => {
     const completed = (summary: Record<string, number>) =>
       dataImportFull({

@@ -122,6 +122,39 @@ describe('the jobs list', () => {
     expect(api.bodies('jobs/full').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('moves a running job’s bar with its progress call, and reads the list again when it ends', async () => {
+    const steps = [
+      { id: 12, status: 'RUNNING', progress: 46 },
+      { id: 12, status: 'RUNNING', progress: 67 },
+      { id: 12, status: 'SUCCEEDED', progress: 100 },
+    ];
+    let step = 0;
+    let lists = 0;
+    const api = fakeApi({
+      // The list says the job runs at 45 % until its progress call has told the end (on PGlite
+      // the list cannot be read while the job writes).
+      'jobs/full': () => {
+        lists++;
+        return list([step < steps.length ? job({ status: 'RUNNING', progress: 45 }) : job()]);
+      },
+      'jobs/12/progress': () => steps[Math.min(step++, steps.length - 1)],
+    });
+    renderApp('/data-imports/jobs', master());
+    const rows = within(await table());
+    const bar = await rows.findByRole('progressbar', { name: 'Job 12 progress' });
+    expect(['45', '46']).toContain(bar.getAttribute('aria-valuenow'));
+    expect(await rows.findByText('67%', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      rows.getByRole('progressbar', { name: 'Job 12 progress' }).getAttribute('aria-valuenow'),
+    ).toBe('67');
+    expect(await rows.findByText('SUCCEEDED', {}, { timeout: 4000 })).toBeTruthy();
+    expect(api.bodies('jobs/12/progress')).toHaveLength(3);
+    expect(lists).toBeGreaterThanOrEqual(2);
+    // Ended: no more progress calls.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.bodies('jobs/12/progress')).toHaveLength(3);
+  });
+
   it('asks every 2 s while a job waits or runs, every 15 s otherwise (a job started elsewhere)', () => {
     expect(jobListPollInterval(list([job(), job({ id: 2, status: 'QUEUED' })]))).toBe(JOB_POLL_MS);
     expect(jobListPollInterval(list([job({ status: 'RUNNING' })]))).toBe(JOB_POLL_MS);

@@ -215,47 +215,77 @@ describe('an import page', () => {
     ]);
   });
 
-  it('imports as a job: the progress bar moves, then says it is done, with links to the import and the jobs', async () => {
-    let asked = 0;
+  it('imports as a job: the bar follows the job’s progress call while it writes, then says it is done, with links to the import and the jobs', async () => {
+    // The job's progress, asked every second: it answers while the import itself cannot be read.
+    const progress = [
+      { id: 12, status: 'QUEUED', progress: 0 },
+      { id: 12, status: 'RUNNING', progress: 45 },
+      { id: 12, status: 'RUNNING', progress: 72 },
+      { id: 12, status: 'SUCCEEDED', progress: 100 },
+    ];
+    let step = 0;
+    let reads = 0;
+    let answerImport: (() => void) | null = null;
     const { api } = render('/import/spatial', {
       'data-imports/preview': preview(),
       'data-imports/create': dataImport(),
+      'jobs/12/progress': () => progress[Math.min(step++, progress.length - 1)],
       'data-imports/get': () => {
-        asked++;
-        return asked === 1
-          ? dataImportFull({ status: 'PROCESSING', progress: 40 })
-          : dataImportFull({
-              status: 'COMPLETED',
-              progress: 100,
-              summary: { rows: 3, 'spaces.created': 2 },
-              job: {
-                id: 12,
-                status: 'SUCCEEDED',
-                attempts: 1,
-                error: null,
-                startedAt: T,
-                finishedAt: T,
-              },
-            });
+        reads++;
+        // The first read waits (on PGlite, for the write to commit) until the job has ended.
+        if (reads === 1)
+          return new Promise((resolve) => {
+            answerImport = () => {
+              resolve(json(dataImportFull({ status: 'PROCESSING', progress: 40 })));
+            };
+          });
+        return dataImportFull({
+          status: 'COMPLETED',
+          progress: 100,
+          summary: { rows: 3, 'spaces.created': 2 },
+          job: {
+            id: 12,
+            status: 'SUCCEEDED',
+            attempts: 1,
+            error: null,
+            startedAt: T,
+            finishedAt: T,
+          },
+        });
       },
     });
     await checkFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('heading', { name: 'Importing…' })).toBeTruthy();
+    const value = () =>
+      screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow');
+    // Queued: nothing done yet.
     await waitFor(() => {
-      expect(
-        screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
-      ).toBe('40');
+      expect(screen.getByText('0% · PENDING')).toBeTruthy();
     });
-    expect(screen.getByText('40% · PROCESSING')).toBeTruthy();
-    // Asked again every second until the job has finished.
+    expect(value()).toBe('0');
+    // Writing: the bar moves though the import has not answered.
+    expect(await screen.findByText('45% · PROCESSING', {}, { timeout: 3000 })).toBeTruthy();
+    expect(value()).toBe('45');
+    expect(await screen.findByText('72% · PROCESSING', {}, { timeout: 3000 })).toBeTruthy();
+    expect(value()).toBe('72');
+    // Ended: the bar is full, and the import is read again once its first read answers (from
+    // before the end: still processing).
+    expect(await screen.findByText('100% · PROCESSING', {}, { timeout: 3000 })).toBeTruthy();
+    expect(reads).toBe(1);
+    (answerImport as (() => void) | null)?.();
     expect(
       await screen.findByRole('heading', { name: 'Imported' }, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(
-      screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
-    ).toBe('100');
+    expect(value()).toBe('100');
     expect(screen.getByText('100% · COMPLETED')).toBeTruthy();
+    expect(reads).toBe(2);
+    // The progress call stops once the job has ended; the import is not asked every second.
+    const asked = api.bodies('jobs/12/progress').length;
+    expect(asked).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.bodies('jobs/12/progress')).toHaveLength(asked);
+    expect(reads).toBe(2);
     expect(api.bodies('data-imports/get')[0]).toEqual({ id: UUID });
     expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'See the data import' }).getAttribute('href')).toBe(
@@ -264,6 +294,43 @@ describe('an import page', () => {
     expect(screen.getByRole('link', { name: 'See the jobs' }).getAttribute('href')).toBe(
       '/data-imports/jobs',
     );
+  });
+
+  it('shows an empty bar while neither the import nor its job’s progress has answered', async () => {
+    const { api } = render('/import/spatial', {
+      'data-imports/preview': preview(),
+      'data-imports/create': dataImport(),
+      'data-imports/get': never,
+      'jobs/12/progress': never,
+    });
+    await checkFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('heading', { name: 'Importing…' })).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    expect(screen.getByText('0% · PENDING')).toBeTruthy();
+    // The job that `create` answered is followed at once, before the import's first answer.
+    await waitFor(() => {
+      expect(api.bodies('jobs/12/progress')).toHaveLength(1);
+    });
+  });
+
+  it('keeps the last progress on screen when the progress call fails, and asks again', async () => {
+    let step = 0;
+    render('/import/spatial', {
+      'data-imports/preview': preview(),
+      'data-imports/create': dataImport(),
+      'data-imports/get': never,
+      'jobs/12/progress': () =>
+        step++ === 1
+          ? json({ message: 'The server is restarting' }, 503)
+          : { id: 12, status: 'RUNNING', progress: step === 1 ? 30 : 60 },
+    });
+    await checkFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('30% · PROCESSING', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('60% · PROCESSING', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says the import failed, with its problems by row, when the job finds them', async () => {
