@@ -18,7 +18,13 @@ import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { sourcesOf, type GroupKind } from './target.ts';
 import { readPrepared, selectPrepared } from '../db/prepared.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
-import { readDailyPeaks, readLastDates, type DailyKey } from './daily-rollups.ts';
+import {
+  readDailyPeaks,
+  readDailyPeakTotals,
+  readDataDates,
+  readLastDates,
+  type DailyKey,
+} from './daily-rollups.ts';
 import { leaseColumns } from './portfolio-queries.ts';
 
 export type DayPeak = { date: string; peak: number };
@@ -168,6 +174,47 @@ export function seriesOf(
       return list.filter((d) => d.date >= from && d.date <= to);
     },
   };
+}
+
+/**
+ * For each list of groups, their daily peaks added over the list (a group's day: its primary
+ * sources' highest; a group listed twice counts twice, as `sumDailyPeaks` of `daysOf` would),
+ * in the request's range: a missing date from the default range of all the groups' data
+ * together, as `readSeries`. One statement for the days, added where they are: a portfolio's
+ * lease groups over a year are a row per group and day, the sums a row per list and day.
+ */
+export async function readSummedSeries(
+  db: Db,
+  scope: TenantScope,
+  totals: readonly (readonly Group[])[],
+  request: { startDate?: string | undefined; endDate?: string | undefined },
+): Promise<DateRange & { days: DayPeak[][] }> {
+  const groups = totals.flat();
+  const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
+  const sourcesOfBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, true)]));
+  const keys: DailyKey[] = [];
+  const totalOf: number[] = [];
+  totals.forEach((list, total) => {
+    for (const g of list) {
+      const place = totalOf.length;
+      totalOf.push(total);
+      for (const dataSourceId of sourcesOfBuilding.get(g.buildingId) ?? [])
+        keys.push({ kind: g.kind, groupId: g.id, dataSourceId, place });
+    }
+  });
+  let startDate = request.startDate ?? null;
+  let endDate = request.endDate ?? null;
+  if (startDate === null || endDate === null) {
+    const all = keys.map((k) => ({ ...k, place: 0 }));
+    const range = defaultDateRange((await readDataDates(db, scope, all)).get(0) ?? []);
+    startDate ??= range?.startDate ?? null;
+    endDate ??= range?.endDate ?? null;
+  }
+  const days: DayPeak[][] = totals.map(() => []);
+  if (startDate === null || endDate === null) return { startDate, endDate, days };
+  for (const r of await readDailyPeakTotals(db, scope, keys, totalOf, { startDate, endDate }))
+    days[r.total]?.push({ date: r.date, peak: r.peak });
+  return { startDate, endDate, days };
 }
 
 export type LeaseRow = {
