@@ -191,14 +191,23 @@ export async function readDailyPeakTotals(
 ): Promise<{ total: number; date: string; peak: number }[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
-  const from = keyJoin(scope, keys, span, param);
+  // No place reads two sources (as usual): its day is its one row, so each key can stand for
+  // its total directly, and the rows are added in one grouping (no per-place one first).
+  const perPlace = new Map<number, number>();
+  for (const k of keys) perPlace.set(k.place, (perPlace.get(k.place) ?? 0) + 1);
+  const oneSourceEach = [...perPlace.values()].every((n) => n === 1);
+  const asTotals = keys.map((k) => ({ ...k, place: totalOf[k.place] ?? -1 }));
   const rows = await runPrepared<{ total: number; date: string; peak: Numeric }>(db, {
-    sql: `with p as (select k.g, d.date, greatest(0, max(d.peak)) as peak ${from}
-        group by k.g, d.date)
-      select t.total, to_char(p.date, 'YYYY-MM-DD') as date, sum(p.peak) as peak
-      from p join unnest(${param(intArrayText([...totalOf]))}::int[]) with ordinality as t(total, n)
-        on t.n = p.g + 1
-      group by t.total, p.date order by t.total, p.date`,
+    sql: oneSourceEach
+      ? `select k.g as total, to_char(d.date, 'YYYY-MM-DD') as date,
+          sum(greatest(0, d.peak)) as peak ${keyJoin(scope, asTotals, span, param)}
+        group by k.g, d.date order by k.g, d.date`
+      : `with p as (select k.g, d.date, greatest(0, max(d.peak)) as peak
+          ${keyJoin(scope, keys, span, param)} group by k.g, d.date)
+        select t.total, to_char(p.date, 'YYYY-MM-DD') as date, sum(p.peak) as peak
+        from p join unnest(${param(intArrayText([...totalOf]))}::int[]) with ordinality
+          as t(total, n) on t.n = p.g + 1
+        group by t.total, p.date order by t.total, p.date`,
     params,
   });
   return rows.map((r) => ({ total: r.total, date: r.date, peak: Number(r.peak) }));
