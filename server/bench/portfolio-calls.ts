@@ -8,7 +8,9 @@
 //     asks the calls for the whole portfolio (a master admin's, the year) with the app of
 //     BENCH_BEFORE (a git revision) and of this checkout taking turns, BENCH_ROUNDS times,
 //     BENCH_REQUESTS requests each after 3 warm-up ones; prints p50/p95, the answers' sizes and
-//     whether both versions answered the same bytes (BENCH_ONLY: the calls whose URL holds it).
+//     whether both versions answered the same bytes (BENCH_ONLY: the calls whose URL holds one
+//     of its comma-separated parts). Each call is asked as in analytics-calls.ts's portfolio
+//     scenario (a master admin about every building, or an organization about its portfolio).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import {
   planLargePortfolio,
   type LargePortfolio,
 } from './large-portfolio.ts';
+import { statisticsCalls, type Ask } from './analytics-calls.ts';
 import { LARGE_SEED, callerTokens, fixtureOf, readingsPlan } from './analytics-fixture.ts';
 import { measureIngest } from './analytics-ingest.ts';
 import { latency } from './analytics-latency.ts';
@@ -27,12 +30,26 @@ import { readSettings } from './analytics-settings.ts';
 import { thisCheckout, versionAt, type AppVersion } from './analytics-versions.ts';
 import { BENCH_IDENTITY_URL, createBenchAuth, loadAverage, log, runBench } from './support.ts';
 
+/** The portfolio calls measured: their portfolio scenario in analytics-calls.ts (caller, body). */
 const CALLS = [
-  '/api/occupancy/tenants/average-occupancy',
-  '/api/occupancy/occupancy-coverage',
-  '/api/occupancy/buildings/average-occupancy',
+  '/api/occupancy/organizations-peak-occupancy',
+  '/api/occupancy/peak-day',
+  '/api/organizations/statistics',
   '/api/encumbrances/statistic/tenants',
+  '/api/organizations/statistics/segments',
+  '/api/occupancy/occupancy-coverage',
+  '/api/organizations/tenant/efficiency-monthly',
+  '/api/organizations/tenant/statistics',
+  '/api/occupancy/peak-days',
+  '/api/occupancy/buildings/average-occupancy',
+  '/api/occupancy/tenants/average-occupancy',
 ];
+
+function portfolioAsk(url: string): Ask {
+  const ask = statisticsCalls.find((c) => c.url === url)?.portfolio;
+  if (!ask) throw new Error(`${url} has no portfolio scenario in analytics-calls.ts`);
+  return ask;
+}
 
 type Saved = Omit<LargePortfolio, 'organizationIds'> & {
   organizationIds: [string, number][];
@@ -90,21 +107,23 @@ async function measureVersion(
     verifyToken: auth.verifyToken,
   });
   await app.ready();
-  const tokens = await callerTokens(auth, { owner: 'atrium', tenant: 'atrium' });
-  const payload = JSON.stringify({
-    buildingId: fixture.buildingIds,
-    startDate: fixture.startDate,
-    endDate: fixture.endDate,
+  // The callers of the analytics bench: the measured building's owner and its lease's occupier.
+  const tenantKey = measured.building.floors.find((f) => f.leaseId === fixture.tenantId)?.tenant;
+  const tokens = await callerTokens(auth, {
+    owner: measured.building.owner,
+    tenant: tenantKey ?? measured.building.owner,
   });
   const results = [];
-  const only = process.env.BENCH_ONLY;
-  for (const url of CALLS.filter((u) => !only || u.includes(only))) {
+  const only = process.env.BENCH_ONLY?.split(',').filter((o) => o !== '');
+  for (const url of CALLS.filter((u) => !only || only.some((o) => u.includes(o)))) {
+    const { as, body: bodyOf } = portfolioAsk(url);
+    const payload = JSON.stringify(bodyOf(fixture));
     let body = '';
     const ask = async () => {
       const response = await app.inject({
         method: 'POST',
         url,
-        headers: { authorization: `Bearer ${tokens.master}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${tokens[as]}`, 'content-type': 'application/json' },
         payload,
       });
       if (response.statusCode !== 200)
@@ -118,7 +137,7 @@ async function measureVersion(
       await ask();
       samples.push(performance.now() - started);
     }
-    if (process.env.BENCH_PROFILE) await profiled(url, ask);
+    if (process.env.BENCH_PROFILE) await profiled(url, ask, databaseUrl);
     results.push({
       url,
       ...latency(samples),
@@ -132,21 +151,26 @@ async function measureVersion(
 }
 
 /** One more request with each statement's time and text (BENCH_PROFILE=1). */
-async function profiled(url: string, ask: () => Promise<void>) {
+async function profiled(url: string, ask: () => Promise<void>, databaseUrl: string | undefined) {
   const proto = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const lines: string[] = [];
+  const slow: { ms: number; text: string; values: unknown[] }[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const config = args[0] as { text?: string } | string;
+    const config = args[0] as { text?: string; values?: unknown[] } | string;
     const text = typeof config === 'string' ? config : (config.text ?? '');
+    const values =
+      (typeof config === 'string' ? undefined : config.values) ??
+      (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
     const started = performance.now();
     const result = original.apply(this, args);
     if (result instanceof Promise)
       void result.then(
-        () =>
-          lines.push(
-            `${(performance.now() - started).toFixed(1).padStart(7)} ms ${text.replace(/\s+/g, ' ').slice(0, 140)}`,
-          ),
+        () => {
+          const ms = performance.now() - started;
+          lines.push(`${ms.toFixed(1).padStart(7)} ms ${text.replace(/\s+/g, ' ').slice(0, 140)}`);
+          if (ms >= 3) slow.push({ ms, text, values });
+        },
         () => undefined,
       );
     return result;
@@ -157,6 +181,22 @@ async function profiled(url: string, ask: () => Promise<void>) {
   proto.query = original;
   console.log(`${url}: ${total.toFixed(1)} ms, ${lines.length} statements`);
   for (const line of lines) console.log(line);
+  // BENCH_PROFILE=explain on PostgreSQL: the plans of the statements over 3 ms, with their values.
+  if (process.env.BENCH_PROFILE !== 'explain' || !databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const { text, values } of slow) {
+      const plan = await client.query<{ 'QUERY PLAN': string }>({
+        text: `explain (analyze, buffers) ${text}`,
+        values,
+      });
+      console.log(`--- ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      for (const row of plan.rows) console.log(row['QUERY PLAN']);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function measure(folder: string, databaseUrl: string | undefined) {

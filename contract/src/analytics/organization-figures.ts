@@ -55,12 +55,40 @@ export function pooledFigures(
   const all = sumDailyPeaks(groups.map((g) => g.days));
   const seated = groups.filter((g) => g.capacity !== null && g.capacity > 0);
   // Usually every group has seats: then the seated days are all the days.
-  const everySeated = seated.length === groups.length;
-  const seatedDays = everySeated ? all : sumDailyPeaks(seated.map((g) => g.days));
+  const seatedDays =
+    seated.length === groups.length ? null : sumDailyPeaks(seated.map((g) => g.days));
+  return pooledSums({ ...pooledSeats(groups), all, seated: seatedDays }, hours);
+}
+
+/** The groups' capacity (null when none has one) and the seats of those with a capacity above 0. */
+export function pooledSeats(groups: readonly { capacity: number | null }[]): {
+  capacity: number | null;
+  seats: number;
+} {
   const capacity = groups.some((g) => g.capacity !== null)
     ? groups.reduce((sum, g) => sum + (g.capacity ?? 0), 0)
     : null;
-  const seats = seated.reduce((sum, g) => sum + (g.capacity ?? 0), 0);
+  const seats = groups.reduce(
+    (sum, g) => sum + (g.capacity !== null && g.capacity > 0 ? g.capacity : 0),
+    0,
+  );
+  return { capacity, seats };
+}
+
+/**
+ * `pooledFigures` of groups whose daily peaks were already added (in the database): `all` of
+ * them, and `seated` those with a capacity above 0 (null when every group has one: the same days).
+ */
+export function pooledSums(
+  sums: {
+    capacity: number | null;
+    seats: number;
+    all: readonly DayPeak[];
+    seated: readonly DayPeak[] | null;
+  },
+  hours: WorkingHours = DEFAULT_WORKING_HOURS,
+): PooledFigures {
+  const { capacity, seats, all, seated } = sums;
   const peak = peakOfRange(all);
   const average = averageOccupancy(all, hours);
   return {
@@ -68,11 +96,11 @@ export function pooledFigures(
     ...peak,
     averageOccupancy: average,
     peakUtilization: utilization(
-      everySeated ? peak.peakOccupancy : peakOfRange(seatedDays).peakOccupancy,
+      seated === null ? peak.peakOccupancy : peakOfRange(seated).peakOccupancy,
       seats,
     ),
     averageUtilization: utilization(
-      everySeated ? average : averageOccupancy(seatedDays, hours),
+      seated === null ? average : averageOccupancy(seated, hours),
       seats,
     ),
   };

@@ -83,6 +83,8 @@ function keyJoin(
   keys: readonly DailyKey[],
   span: DateSpan | null,
   param: (value: unknown) => string,
+  /** A join after the rollups' (each row's building, once per statement rather than per row). */
+  joined = '',
 ): string {
   // Group kinds are lower-case words: an array literal takes them unquoted.
   const from = `unnest(${param(intArrayText(keys.map((k) => k.dataSourceId)))}::int[],
@@ -91,7 +93,12 @@ function keyJoin(
       ${param(intArrayText(keys.map((k) => k.place)))}::int[])
       as k(data_source_id, group_kind, group_id, g)
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
-      and d.group_kind = k.group_kind and d.group_id = k.group_id`;
+      and d.group_kind = k.group_kind and d.group_id = k.group_id${
+        joined
+          ? `
+    ${joined}`
+          : ''
+      }`;
   const conditions: string[] = [];
   if (span)
     conditions.push(
@@ -116,11 +123,11 @@ export async function readDailyRows(
     peakAt === null
       ? ''
       : peakAt === 'own'
-        ? `, to_char(d.peak_at at time zone (select b.time_zone from buildings b where b.id = d.building_id), 'HH24:MI') as peak_at`
+        ? `, to_char(d.peak_at at time zone b.time_zone, 'HH24:MI') as peak_at`
         : `, to_char(d.peak_at at time zone ${param(peakAt.zone)}, 'HH24:MI') as peak_at`;
   const query: BuiltQuery = {
     sql: `select k.g, to_char(d.date, 'YYYY-MM-DD') as date, d.data_source_id, d.peak, d.working_average, d.has_backfill${peakAtColumn}
-    ${keyJoin(scope, keys, span, param)}
+    ${keyJoin(scope, keys, span, param, peakAt === 'own' ? 'join buildings b on b.id = d.building_id' : '')}
     order by d.date, d.data_source_id`,
     params,
   };
@@ -167,6 +174,43 @@ export async function readDailyPeaks(
     params,
   });
   return rows.map((r) => ({ place: r.g, date: r.date, peak: Number(r.peak) }));
+}
+
+/**
+ * Daily peaks added over places: each place's day as `readDailyPeaks` makes it (its sources'
+ * highest, never below 0), added over the places of each total (`totalOf[place]`), per total in
+ * date order. A portfolio's organizations over a year: a row per organization and day, where
+ * their leases' rows are one per lease, source and day.
+ */
+export async function readDailyPeakTotals(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly DailyKey[],
+  totalOf: readonly number[],
+  span: DateSpan,
+): Promise<{ total: number; date: string; peak: number }[]> {
+  if (keys.length === 0) return [];
+  const { params, param } = statement();
+  // No place reads two sources (as usual): its day is its one row, so each key can stand for
+  // its total directly, and the rows are added in one grouping (no per-place one first).
+  const perPlace = new Map<number, number>();
+  for (const k of keys) perPlace.set(k.place, (perPlace.get(k.place) ?? 0) + 1);
+  const oneSourceEach = [...perPlace.values()].every((n) => n === 1);
+  const asTotals = keys.map((k) => ({ ...k, place: totalOf[k.place] ?? -1 }));
+  const rows = await runPrepared<{ total: number; date: string; peak: Numeric }>(db, {
+    sql: oneSourceEach
+      ? `select k.g as total, to_char(d.date, 'YYYY-MM-DD') as date,
+          sum(greatest(0, d.peak)) as peak ${keyJoin(scope, asTotals, span, param)}
+        group by k.g, d.date order by k.g, d.date`
+      : `with p as (select k.g, d.date, greatest(0, max(d.peak)) as peak
+          ${keyJoin(scope, keys, span, param)} group by k.g, d.date)
+        select t.total, to_char(p.date, 'YYYY-MM-DD') as date, sum(p.peak) as peak
+        from p join unnest(${param(intArrayText([...totalOf]))}::int[]) with ordinality
+          as t(total, n) on t.n = p.g + 1
+        group by t.total, p.date order by t.total, p.date`,
+    params,
+  });
+  return rows.map((r) => ({ total: r.total, date: r.date, peak: Number(r.peak) }));
 }
 
 /** Each place's days with data, of all time, in date order (places without any are left out). */

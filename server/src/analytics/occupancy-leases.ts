@@ -10,7 +10,6 @@ import {
   defaultDateRange,
   monthlyOccupancy,
   peakOfRange,
-  sumDailyPeaks,
   utilization,
   type ZBuildingsAverageOccupancySchema,
   type ZOccupancyBuildingsRequestSchema,
@@ -22,7 +21,7 @@ import { groupBy } from '../resources/relations.ts';
 import { resolveBuildingTargets, resolveLeaseTargets, type Target } from './target.ts';
 import { todayIn } from '../clock.ts';
 import { leaseDays, type LeaseDayRow } from './occupancy-repository.ts';
-import { dailyPeaks, dailyRowsOf, type DayPeak, type Range } from './repository.ts';
+import { dailyPeaks, dailyRowsOf, datesOfAny, summedDailyPeaks, type Range } from './repository.ts';
 import {
   activeLeaseCount,
   allItsLeases,
@@ -95,24 +94,21 @@ function togetherKeys(leases: readonly LeaseRow[], countOf: ActiveLeaseCount): S
 }
 
 /**
- * The daily peaks of the leases' occupier groups (all of an organization's spaces in a building
- * summed at each instant), by occupierKey, over each series' range.
+ * The range of the organizations' figures: the request's dates, a missing one from the default
+ * range of all the leases' data together, so that organizations are compared over the same days.
  */
-async function occupierDays(
+async function commonRange(
   db: Db,
-  series: readonly LeaseSeries[],
-): Promise<Map<string, DayPeak[][]>> {
-  const groups = [
-    ...groupBy(series, (s) => occupierKey(s.lease.organizationId, s.lease.buildingId)),
-  ];
-  const targets = groups.flatMap(([, own]) => {
-    const [first] = own;
-    if (!first) return [];
-    const organizationId = first.lease.organizationId;
-    return [{ ...first.target, groupKind: 'occupier' as const, groupId: () => organizationId }];
-  });
-  const rows = await dailyRowsOf(db, targets);
-  return new Map(groups.map(([key], i) => [key, [dailyPeaks(rows[i] ?? [])]]));
+  scope: TenantScope,
+  targets: readonly Target[],
+  request: RangeRequest,
+): Promise<Range | null> {
+  const { startDate: asked, endDate: askedEnd } = request;
+  if (asked && askedEnd) return { startDate: asked, endDate: askedEnd };
+  const fallback = defaultDateRange(await datesOfAny(db, scope, targets));
+  const startDate = asked ?? fallback?.startDate;
+  const endDate = askedEnd ?? fallback?.endDate;
+  return startDate && endDate ? { startDate, endDate } : null;
 }
 
 export async function organizationsPeakOccupancy(
@@ -130,32 +126,44 @@ export async function organizationsPeakOccupancy(
       l.organizationId === scope.organizationId,
   );
   const together = togetherKeys(leases, await activeLeaseCount(db));
-  const inGroup = (l: LeaseRow) => together.has(occupierKey(l.organizationId, l.buildingId));
-  const { range, series } = await leaseSeries(db, scope, leases, body, (l) => !inGroup(l));
-  const groupDays = await occupierDays(
+  // One range for all leases (commonRange): no per-lease default ranges.
+  const targets = await resolveLeaseTargets(db, scope, leases, body, { ownRanges: false });
+  const measured = leases.flatMap((lease) => {
+    const target = targets.get(lease.id);
+    return target ? [{ lease, target }] : [];
+  });
+  const range = await commonRange(
     db,
-    series.filter((s) => inGroup(s.lease)),
+    scope,
+    measured.map((m) => m.target),
+    body,
   );
-  const byOrganization = groupBy(series, (s) => s.lease.organizationId);
-  const items = [...byOrganization.values()].flatMap((own) => {
+  const byOrganization = [...groupBy(measured, (m) => m.lease.organizationId).values()];
+  // Per building, an organization's leases together (their occupier group) where they can be,
+  // else each lease's; buildings are apart, so their daily peaks add up.
+  const measuredOn = (own: typeof measured): Target[] =>
+    [...groupBy(own, (m) => m.lease.buildingId).values()].flatMap((inBuilding) => {
+      const [first] = inBuilding;
+      if (!first) return [];
+      const { organizationId, buildingId } = first.lease;
+      if (!together.has(occupierKey(organizationId, buildingId)))
+        return inBuilding.map((m) => m.target);
+      return [{ ...first.target, groupKind: 'occupier' as const, groupId: () => organizationId }];
+    });
+  const daysOf = range
+    ? await summedDailyPeaks(db, scope, byOrganization.map(measuredOn), range)
+    : [];
+  const items = byOrganization.flatMap((own, i) => {
     const [first] = own;
     if (!first) return [];
-    // Per building, its leases together (their occupier group) where it can be, else each
-    // lease's; buildings are apart, so their daily peaks add up.
-    const days = sumDailyPeaks(
-      [...groupBy(own, (s) => s.lease.buildingId)].flatMap(
-        ([buildingId, inBuilding]) =>
-          groupDays.get(occupierKey(first.lease.organizationId, buildingId)) ??
-          inBuilding.map((s) => dailyPeaks([{ rows: s.rows }])),
-      ),
-    );
-    const capacities = own.map((s) => s.target.capacity);
+    const days = daysOf[i] ?? [];
+    const capacities = own.map((m) => m.target.capacity);
     const capacity = capacities.some((c) => c === null)
       ? null
       : capacities.reduce<number>((sum, c) => sum + (c ?? 0), 0);
     const peak = peakOfRange(days);
     // Each lease's target has its building's working hours.
-    const workingHours = commonWorkingHours(own.map((s) => s.target.workingHours));
+    const workingHours = commonWorkingHours(own.map((m) => m.target.workingHours));
     return [
       {
         organizationId: first.lease.organizationId,

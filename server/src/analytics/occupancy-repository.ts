@@ -7,7 +7,7 @@ import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
-import { addDays, compareIso } from '@atrium/contract';
+import { addDays } from '@atrium/contract';
 import { append } from '../resources/relations.ts';
 import {
   readLastTwoMonths,
@@ -65,40 +65,55 @@ export type HourRow = {
   average: number;
 };
 
-/** The group's hourly rollups in the target's range, in time order per building. */
+/**
+ * The group's hourly rollups in the target's range, in time order (buildings in id order within
+ * an hour): one statement whatever the number of buildings (a portfolio's peak day is a hundred),
+ * each building's keys (group, source, zone) one search of the rollups' primary key.
+ */
 export async function groupHours(db: Db, target: Target): Promise<HourRow[]> {
   const range = rangeOf(target);
-  if (!range) return [];
-  const result: HourRow[] = [];
-  for (const b of withSources(target)) {
-    const rows = await readPrepared<{
-      at: string;
-      local: string;
-      data_source_id: Numeric;
-      peak: Numeric;
-      average: Numeric;
-    }>(
-      db,
-      sql`
-      select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
-        to_char(hour at time zone ${b.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as local,
-        data_source_id, peak, average
-      from occupancy_group_hourly
-      where group_kind = ${target.groupKind} and group_id = ${target.groupId(b.buildingId)}
-        and data_source_id = any(${intArray(b.dataSourceIds)}) and ${inLocalDays(sql`date`, range)}
-      order by hour, data_source_id`,
-    );
-    for (const r of rows)
-      result.push({
-        buildingId: b.buildingId,
-        dataSourceId: Number(r.data_source_id),
-        at: r.at,
-        local: r.local,
-        peak: Number(r.peak),
-        average: Number(r.average),
-      });
-  }
-  return result.sort((a, b) => compareIso(a.at, b.at) || a.buildingId - b.buildingId);
+  const keys = withSources(target).flatMap((b) =>
+    b.dataSourceIds.map((dataSourceId) => ({
+      buildingId: b.buildingId,
+      zone: b.timeZone,
+      groupId: target.groupId(b.buildingId),
+      dataSourceId,
+    })),
+  );
+  if (!range || keys.length === 0) return [];
+  // Zones are names without quotes, commas or braces: an array literal takes them quoted.
+  const zones = `{${keys.map((k) => `"${k.zone}"`).join(',')}}`;
+  const rows = await readPrepared<{
+    building_id: number;
+    at: string;
+    local: string;
+    data_source_id: Numeric;
+    peak: Numeric;
+    average: Numeric;
+  }>(
+    db,
+    sql`
+    select k.building_id,
+      to_char(h.hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+      to_char(h.hour at time zone k.zone, 'YYYY-MM-DD"T"HH24:MI') as local,
+      h.data_source_id, h.peak, h.average
+    from unnest(${intArrayText(keys.map((k) => k.buildingId))}::int[], ${zones}::text[],
+        ${intArrayText(keys.map((k) => k.groupId))}::int[],
+        ${intArrayText(keys.map((k) => k.dataSourceId))}::int[])
+        as k(building_id, zone, group_id, data_source_id)
+      join occupancy_group_hourly h on h.data_source_id = k.data_source_id
+        and h.group_kind = ${target.groupKind} and h.group_id = k.group_id
+        and ${inLocalDays(sql`h.date`, range)}
+    order by h.hour, k.building_id, h.data_source_id`,
+  );
+  return rows.map((r) => ({
+    buildingId: r.building_id,
+    dataSourceId: Number(r.data_source_id),
+    at: r.at,
+    local: r.local,
+    peak: Number(r.peak),
+    average: Number(r.average),
+  }));
 }
 
 export type ReadingRow = {

@@ -40,10 +40,12 @@ type SpaceFlags = { mapped: Set<number>; sensor: Set<number>; reported: Set<numb
  * The spaces that are mapped (an outline on the floor plan and an area), have a sensor (an
  * occupancy-sensor id) and have reported (readings of their own), as three lists: a portfolio
  * has thousands of spaces. Spaces come from the caller's visible leases or floors. The ids go
- * once (a CTE), and "reported" probes each space's first rollup day through the index, so that
- * its cost follows the spaces asked about, not the rollups stored (a semi-join read them all).
- * Only `reportable` spaces are probed: those of units with occupancy data, since a unit without
- * any is NOT_COVERED for occupancy whatever its spaces.
+ * once (a CTE), and "reported" is whether a space has a last day with data from any source
+ * (`occupancy_space_last_days`, kept with its hourly rollups): one hashed pass over that table
+ * (a row per space and source), where probing each space's hourly rollups through their index
+ * took 8,000 searches for a portfolio (about 40 ms). Only `reportable` spaces are asked about:
+ * those of units with occupancy data, since a unit without any is NOT_COVERED for occupancy
+ * whatever its spaces.
  */
 async function readSpaceFlags(
   db: Db,
@@ -63,7 +65,7 @@ async function readSpaceFlags(
       array(select distinct x.space_id from space_external_ids x join asked on asked.id = x.space_id
         where x.type = 'OCCUPANCY_SENSOR') as sensor,
       array(select r.id from unnest(${intArray(idsOnce(reportable))}) as r(id)
-        where (select true from occupancy_space_hour_days h where h.space_id = r.id limit 1))
+        where exists (select 1 from occupancy_space_last_days l where l.space_id = r.id))
         as reported`,
   );
   const row = rows[0];

@@ -2,12 +2,14 @@
 // /organizations/statistics/tenants per tenant, /organizations/statistics/segments per industry.
 import { selectPrepared } from '../db/prepared.ts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { append, groupBy } from '../resources/relations.ts';
+import { groupBy } from '../resources/relations.ts';
 import { anyId } from '../db/any-id.ts';
 import {
   areaByUnits,
   combineCoverage,
   pooledFigures,
+  pooledSeats,
+  pooledSums,
   type IndustrySegments,
   type OrganizationStatisticsRequest,
   type OrganizationTenants,
@@ -22,6 +24,7 @@ import { dataCoverages } from './organization-coverage.ts';
 import {
   readLeases,
   readSeries,
+  readSummedSeries,
   workingHoursOf,
   type Group,
   type LeaseRow,
@@ -189,28 +192,45 @@ export async function industrySegments(
   );
   // An operator reads only the occupancy of leases it may (docs/decisions.md).
   const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
-  const series = await readSeries(db, scope, groups, request);
+  const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
+  const segments = [...groupBy(tenants, (t) => t.industryId)].map(([industryId, members]) => {
+    const ids = new Set(members.map((m) => m.id));
+    const own = groups.filter((g) => ids.has(g.organizationId));
+    const seated = own.filter((g) => g.capacity !== null && g.capacity > 0);
+    return {
+      industryId,
+      members,
+      ids,
+      groups: own,
+      seated: seated.length < own.length ? seated : null,
+    };
+  });
+  // Each segment's groups' daily peaks added in the database (pooledFigures' sums): all of
+  // them, and those with seats when some have none.
+  const totals = segments.flatMap((s) => (s.seated ? [s.groups, s.seated] : [s.groups]));
+  const series = await readSummedSeries(db, scope, totals, request);
   const hoursOf = await workingHoursOf(
     db,
     leases.map((l) => l.buildingId),
   );
-  const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
-  const segments = new Map<number | null, (typeof tenants)[number][]>();
-  for (const t of tenants) append(segments, t.industryId, t);
-  const items = [...segments].map(([industryId, members]) => {
-    const ids = new Set(members.map((m) => m.id));
-    const own = leases.filter((l) => ids.has(l.organizationId));
+  let at = 0;
+  const items = segments.map(({ industryId, members, ids, groups: own, seated }) => {
+    const all = series.days[at++] ?? [];
+    const seatedDays = seated ? (series.days[at++] ?? []) : null;
+    const leasesOf = leases.filter((l) => ids.has(l.organizationId));
+    const figures = pooledSums(
+      { ...pooledSeats(own), all, seated: seatedDays },
+      hoursOf(own.map((g) => g.buildingId)),
+    );
     return {
       industryId,
       industry: members[0]?.industry ?? null,
       tenants: members.length,
-      leases: own.length,
-      rentableSF: areaByUnits(own.map((l) => ({ units: l.units, area: l.rentableSF }))),
-      ...averages(
-        groups.filter((g) => ids.has(g.organizationId)),
-        series.daysOf,
-        hoursOf,
-      ),
+      leases: leasesOf.length,
+      rentableSF: areaByUnits(leasesOf.map((l) => ({ units: l.units, area: l.rentableSF }))),
+      capacity: figures.capacity,
+      averageOccupancy: figures.averageOccupancy,
+      averageUtilization: figures.averageUtilization,
     };
   });
   // By industry name; tenants without an industry last.

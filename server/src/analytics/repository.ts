@@ -3,7 +3,13 @@
 import { sql } from 'drizzle-orm';
 import { intArray } from '../db/any-id.ts';
 import { readPrepared } from '../db/prepared.ts';
-import { readDailyRows, type DailyKey, type DailyRow } from './daily-rollups.ts';
+import {
+  readDailyPeakTotals,
+  readDailyRows,
+  readDataDates,
+  type DailyKey,
+  type DailyRow,
+} from './daily-rollups.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { Target } from './target.ts';
 import { ALL, type TenantScope } from '../auth/scope.ts';
@@ -120,6 +126,62 @@ async function readTogether(
 }
 
 export type DayPeak = { date: string; peak: number };
+
+/** The rollup keys of targets' buildings and sources, each (target, building) its own place. */
+function placeKeys(targets: readonly Target[]): { keys: DailyKey[]; targetOf: number[] } {
+  const keys: DailyKey[] = [];
+  const targetOf: number[] = [];
+  targets.forEach((target, t) => {
+    for (const b of target.buildings) {
+      const place = targetOf.length;
+      targetOf.push(t);
+      for (const dataSourceId of b.dataSourceIds)
+        keys.push({
+          kind: target.groupKind,
+          groupId: target.groupId(b.buildingId),
+          dataSourceId,
+          place,
+        });
+    }
+  });
+  return { keys, targetOf };
+}
+
+/**
+ * For each list of targets (all in `scope`), `dailyPeaks` of each target over `range`, added
+ * over the list (`sumDailyPeaks`), in date order: one statement, where the rows of its targets
+ * would be one per target, source and day.
+ */
+export async function summedDailyPeaks(
+  db: Db,
+  scope: TenantScope,
+  totals: readonly (readonly Target[])[],
+  range: Range,
+): Promise<DayPeak[][]> {
+  const { keys, targetOf } = placeKeys(totals.flat());
+  const totalOfTarget = totals.flatMap((list, total) => list.map(() => total));
+  const rows = await readDailyPeakTotals(
+    db,
+    scope,
+    keys,
+    targetOf.map((t) => totalOfTarget[t] ?? -1),
+    range,
+  );
+  const days: DayPeak[][] = totals.map(() => []);
+  for (const r of rows) days[r.total]?.push({ date: r.date, peak: r.peak });
+  return days;
+}
+
+/** The days with data of any of the targets, of all time, in date order. */
+export async function datesOfAny(
+  db: Db,
+  scope: TenantScope,
+  targets: readonly Target[],
+): Promise<string[]> {
+  const { keys } = placeKeys(targets);
+  const all = keys.map((k) => ({ ...k, place: 0 }));
+  return (await readDataDates(db, scope, all)).get(0) ?? [];
+}
 
 /**
  * Daily peaks of the target: per building, the highest of its data sources' peaks that day

@@ -114,11 +114,13 @@ function groupColumns(
         capacity: sql`(select sum(s.capacity)::int from spaces s where s.floor_id = ${group.id})`,
       };
     case 'building':
-      // Only callers who see whole buildings get here (groupOf), so every floor counts.
+      // Only callers who see whole buildings get here (groupOf), so every floor counts. Each
+      // floor's spaces summed through their index, then the floors: joining floors and spaces
+      // per building took twice as long for a portfolio's hundred buildings.
       return {
         groupId: sql`${buildings.id}`,
-        capacity: sql`(select sum(s.capacity)::int from spaces s
-          join floors f on f.id = s.floor_id where f.building_id = ${buildings.id})`,
+        capacity: sql`(select sum((select sum(s.capacity) from spaces s where s.floor_id = f.id))::int
+          from floors f where f.building_id = ${buildings.id})`,
       };
     case 'operator':
     case 'occupier':
