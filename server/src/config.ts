@@ -23,12 +23,15 @@ const ConfigSchema = z.object({
     .regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be a realm name such as atrium')
     .default('atrium'),
   CLIENT_ID: z.string().min(1).default('atrium-web'),
+  // 15 minutes: a renewal made as an import starts then lasts through its write, which holds
+  // PGlite's one session (a renewal would wait for it); a sign-out still refuses a token at once
+  // (its grant is checked at every request), a changed permission comes with the next renewal.
   ACCESS_TOKEN_TTL: z.coerce
     .number()
     .int()
     .min(30, 'must be at least 30 seconds')
     .max(86_400)
-    .default(300),
+    .default(900),
   ATRIUM_ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   ATRIUM_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   MAPS_API_KEY: z.string().min(1).optional(),

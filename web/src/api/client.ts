@@ -29,6 +29,8 @@ export type ApiClientOptions = {
   renewSession: () => Promise<boolean>;
   /** The session cannot be renewed: tell the user and send them to sign in. */
   onUnauthenticated: () => void;
+  /** Seconds the access token has left; null when unknown (no session). */
+  sessionSecondsLeft?: () => Promise<number | null>;
 };
 
 export type CallOptions = {
@@ -61,6 +63,12 @@ export type UploadOptions = CallOptions & {
 
 export type ApiClient = {
   apiCall: ApiCall;
+  /**
+   * Renews the session now when its token has less than `seconds` left: before a long job is
+   * started, so that following its progress needs no renewal while the job holds the database
+   * (on PGlite, renewing waits for the job's write).
+   */
+  keepSessionFor: (seconds: number) => Promise<void>;
   /** The successful Response (an ApiError otherwise), for answers that are not JSON. */
   apiRequest: (path: string, options?: RequestOptions) => Promise<Response>;
   /**
@@ -237,5 +245,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parseWith(path, data, schema) as z.output<S>;
   };
 
-  return { apiCall, apiRequest, apiUpload };
+  const keepSessionFor = async (seconds: number): Promise<void> => {
+    const left = (await options.sessionSecondsLeft?.()) ?? null;
+    if (left !== null && left < seconds) await renewOnce();
+  };
+
+  return { apiCall, apiRequest, apiUpload, keepSessionFor };
 }

@@ -55,6 +55,7 @@ export function createAtrium(runtimeConfig: RuntimeConfig, location: Location): 
       const user = await userManager.signinSilent();
       return user !== null && !user.expired;
     },
+    sessionSecondsLeft: async () => (await userManager.getUser())?.expires_in ?? null,
     onUnauthenticated: () => {
       if (signingIn) return;
       signingIn = true;

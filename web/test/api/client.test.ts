@@ -199,3 +199,19 @@ describe('resourceApi', () => {
     expect(fetchStub.mock.calls[0]?.[1]?.body).toBe('{"where":{"id":12},"perPage":1}');
   });
 });
+
+describe('keepSessionFor', () => {
+  it('renews the session before a long job when its token has less than the time asked', async () => {
+    let left: number | null = 120;
+    const { api, renewSession } = client({ sessionSecondsLeft: () => Promise.resolve(left) });
+    await api.keepSessionFor(600);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    left = 900;
+    await api.keepSessionFor(600);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    // No session known: nothing to renew (a call that needs one renews on its 401).
+    left = null;
+    await api.keepSessionFor(600);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+  });
+});

@@ -47,12 +47,21 @@ export function usePreviewImport() {
   });
 }
 
+/**
+ * How long the session should still last when an import starts (else it is renewed first): its
+ * progress is followed with the token, and on PGlite a renewal waits until the import's write
+ * ends (docs/decisions.md). Ten million readings write in a few minutes.
+ */
+export const IMPORT_SESSION_SECONDS = 10 * 60;
+
 export function useCreateImport() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ImportRequest) =>
-      client.apiCall('data-imports/create', request, ZDataImportSchema),
+    mutationFn: async (request: ImportRequest) => {
+      await client.keepSessionFor(IMPORT_SESSION_SECONDS);
+      return client.apiCall('data-imports/create', request, ZDataImportSchema);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-imports'] }),
   });
 }
@@ -61,8 +70,10 @@ export function useFixImport() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { id: string; rows: Record<string, string>[] }) =>
-      client.apiCall('data-imports/fix', request, ZDataImportSchema),
+    mutationFn: async (request: { id: string; rows: Record<string, string>[] }) => {
+      await client.keepSessionFor(IMPORT_SESSION_SECONDS);
+      return client.apiCall('data-imports/fix', request, ZDataImportSchema);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-imports'] }),
   });
 }
