@@ -14,6 +14,12 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 /** Runs axe-core in the page; answers the serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
+  // Colours are checked once they have settled: a button enabled a moment ago is still fading in
+  // from its disabled grey (MUI's colour transition), which axe would read as too little contrast.
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+  });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run()).violations;
