@@ -12,6 +12,7 @@ import { buildApp } from '../server/src/app.ts';
 import {
   createDemoPortfolio,
   demoAccountsText,
+  demoJobsText,
   queueDemoJobs,
 } from '../server/src/demo/first-start.ts';
 import { localFileStore } from '../server/src/storage/store.ts';
@@ -43,9 +44,7 @@ await app.ready();
 const started = Date.now();
 const imports = await queueDemoJobs(database.db, app, localFileStore(filesDirOf(config)));
 await app.jobs.drain();
-console.log(
-  `  ${imports ? `${String(imports.occupancy ? 4 : 3)} data imports and the` : 'The'} first jobs run in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+console.log(demoJobsText(imports, 'run', (Date.now() - started) / 1000));
 await app.close();
 await database.close();
 console.log(`\n${demoAccountsText()}\n\nStart Atrium with: npm start`);

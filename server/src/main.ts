@@ -6,6 +6,7 @@ import {
   createDemoPortfolio,
   demoAccountsPresent,
   demoAccountsText,
+  demoJobsText,
   isEmpty,
   queueDemoJobs,
   wantsDemo,
@@ -41,9 +42,7 @@ async function start(config: Config): Promise<void> {
   if (demoCreated) {
     const started = Date.now();
     const imports = await queueDemoJobs(database.db, app, localFileStore(filesDirOf(config)));
-    console.log(
-      `  ${imports ? `${String(imports.occupancy ? 4 : 3)} data imports and the` : 'The'} first jobs queued in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(demoJobsText(imports, 'queued', (Date.now() - started) / 1000));
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -77,6 +77,12 @@ export function demoAccountsText(): string {
  * Optimization tab. So the Data imports list, the Jobs screen and the flex results have something
  * to show at once.
  */
+/** The line that tells how the demo's first jobs went (a first start, `demo:reset`). */
+export function demoJobsText(imports: DemoImports | null, done: string, seconds: number): string {
+  const what = imports ? `${String(imports.occupancy ? 4 : 3)} data imports and the` : 'The';
+  return `  ${what} first jobs ${done} in ${seconds.toFixed(1)} s`;
+}
+
 export async function queueDemoJobs(
   db: Db,
   app: { jobs: JobQueue; imports: ImportService },

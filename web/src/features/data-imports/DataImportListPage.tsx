@@ -12,7 +12,7 @@ import {
   usersResource,
 } from '@atrium/contract';
 import { useAll } from '../../api/resourceHooks.ts';
-import { ChoiceFilter } from '../../components/list/ChoiceFilter.tsx';
+import { ChoiceFilter, choicesOf } from '../../components/list/ChoiceFilter.tsx';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListSearch } from '../../components/list/listSearch.ts';
@@ -118,7 +118,7 @@ export function DataImportListPage() {
   const { search, update } = listSearch;
   const user = useCurrentUser();
   const buildings = useAll(buildingsResource, { orderBy: { name: 'asc' } });
-  const buildingChoices = buildings.data?.map((b) => ({ value: b.id, label: b.name }));
+  const buildingChoices = choicesOf(buildings.data);
   const people = useAll(usersResource, { orderBy: { email: 'asc' } });
   // The search parameter is text (specification section 2): the person's id as a string.
   const personChoices = people.data?.map((p) => ({ value: String(p.id), label: p.email }));
