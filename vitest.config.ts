@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The small demo portfolio made once per run, each file's server started on a copy.
+          globalSetup: ['support/global-setup.ts'],
           // One browser and one server at a time on a 2-core machine.
           fileParallelism: false,
         },

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { adminQuery, databaseUrlNamed } from './postgres.ts';
+// Its ProvidedContext names the run's demo template.
+import type {} from './global-setup.ts';
 
 export type RunningServer = {
   url: string;
@@ -13,10 +16,11 @@ export type RunningServer = {
 };
 
 export type ServerOptions = {
-  /** Reuse this data folder (kept after stop); otherwise a new one, removed at stop. */
+  /**
+   * Start on this data folder (kept after stop) with the embedded database, even when
+   * DATABASE_URL names a server; otherwise on a copy of the demo template, removed at stop.
+   */
   dataDir?: string;
-  /** The embedded database even when DATABASE_URL names a server. */
-  embedded?: boolean;
 };
 
 const serverMain = resolve(import.meta.dirname, '../../server/src/main.ts');
@@ -35,36 +39,41 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped when the server stops. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `atrium_e2e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+/**
+ * A database on the PostgreSQL server of DATABASE_URL created from the demo template, dropped
+ * when the server stops.
+ */
+async function createDatabase(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `atrium_e2e_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: databaseUrlNamed(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
  * Starts the real Atrium server as `npm start` does (same entry point, its own process), on a
- * free port and a fresh data folder; with DATABASE_URL set it uses that PostgreSQL database.
+ * free port. Without a data folder given, it starts on a copy of the run's demo template
+ * (global-setup.ts): the small demo portfolio, its first jobs done; with DATABASE_URL set, in a
+ * PostgreSQL database copied from the template's.
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const template = options.dataDir ? null : inject('demoTemplate');
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
-  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
-  const database = serverUrl ? await createDatabase(serverUrl) : null;
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+  const serverUrl = process.env.DATABASE_URL;
+  const database =
+    serverUrl && template?.postgresDatabase
+      ? await createDatabase(serverUrl, template.postgresDatabase)
+      : null;
   const { DATABASE_URL: _serverUrl, ...inherited } = process.env;
   const settings: Record<string, string | undefined> = {
     ...inherited,
@@ -72,7 +81,7 @@ export async function startServer(
     HOST: 'localhost',
     ATRIUM_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // The small demo portfolio gives every test the demo accounts in a few seconds.
+    // On a folder of its own (no demo yet), the server makes the small demo portfolio.
     ATRIUM_DEMO: '1',
     ATRIUM_DEMO_SIZE: 'small',
     ...(database ? { DATABASE_URL: database.url } : {}),

@@ -50,7 +50,7 @@ describe('the first start', () => {
     async () => {
       // No ATRIUM_DEMO: the embedded database's first start decides by itself.
       const env = { ATRIUM_DEMO: '', ATRIUM_DEMO_SIZE: 'small' };
-      const first = await startServer(env, { dataDir, embedded: true });
+      const first = await startServer(env, { dataDir });
       try {
         const output = await printed(first, 'Demo sign-in accounts');
         expect(output).toContain('First start: creating the demo portfolio');
@@ -63,7 +63,7 @@ describe('the first start', () => {
         await first.stop();
       }
 
-      const again = await startServer(env, { dataDir, embedded: true });
+      const again = await startServer(env, { dataDir });
       try {
         const output = await printed(again, 'Demo sign-in accounts');
         expect(output).not.toContain('First start');

@@ -26,10 +26,13 @@ async function start(config: Config): Promise<void> {
   const app = await buildApp({ config, database });
 
   let stopping = false;
+  // The demo's first jobs being queued: a stop waits for them, not to close the database under them.
+  let queueing: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
+    await queueing.catch(() => undefined);
     await app.close();
     await database.close();
     process.exit(0);
@@ -41,7 +44,9 @@ async function start(config: Config): Promise<void> {
   // Once the job runner has started (and recovered what a stop cut off), not before.
   if (demoCreated) {
     const started = Date.now();
-    const imports = await queueDemoJobs(database.db, app, localFileStore(filesDirOf(config)));
+    const queued = queueDemoJobs(database.db, app, localFileStore(filesDirOf(config)));
+    queueing = queued;
+    const imports = await queued;
     console.log(demoJobsText(imports, 'queued', (Date.now() - started) / 1000));
   }
   const address = app.server.address();

@@ -12,12 +12,12 @@ import * as oidc from 'openid-client';
 import type { DataImportFull, JobFull, ListResponse } from '@atrium/contract';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import * as s from '../src/db/schema/index.ts';
 import { IMPORT_JOB } from '../src/imports/pipeline.ts';
 import { BrowserSession, formAction } from './support/browser-session.ts';
 import { freePort } from './support/listening-app.ts';
 import { one } from './support/factories.ts';
+import { copyTemplate, MIGRATED } from './support/templates.ts';
 
 const ADMIN = { email: 'restart-admin@atrium.test', password: 'restart horse battery' };
 const SPACES = 40;
@@ -149,9 +149,10 @@ describe('an import cut off by a killed server (PGlite, the real server process)
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'atrium-restart-'));
-    // A building with 40 spaces and a data source, written before the first start.
+    // The run's migrated database, and a building with 40 spaces and a data source in it, written
+    // before the first start.
+    copyTemplate(MIGRATED, dataDir);
     const spaceIds = await withDatabase(dataDir, async (database) => {
-      await migrateDatabase(database);
       const db = database.db;
       const owner = await one(
         db
