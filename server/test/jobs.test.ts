@@ -247,6 +247,27 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     await restarted.stop();
   });
 
+  it('takes no job on its own before start, so that start does not take it for one cut off', async () => {
+    const queue = createJobQueue(database.db);
+    let runs = 0;
+    queue.register('early', async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return 'once';
+    });
+    const job = await queue.enqueue('early', {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(0);
+    // PGlite's start: every RUNNING job is an orphan.
+    queue.start(60_000, 0);
+    await vi.waitFor(async () => {
+      expect((await queue.get(job.id))?.status).toBe('SUCCEEDED');
+    });
+    expect(runs).toBe(1);
+    expect(await queue.get(job.id)).toMatchObject({ attempts: 1, error: null, result: 'once' });
+    await queue.stop();
+  });
+
   it('claims nothing once stopped', async () => {
     const queue = createJobQueue(database.db);
     queue.register('after-stop', () => Promise.resolve('ran'));

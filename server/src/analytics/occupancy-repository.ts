@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, intArrayText } from '../db/any-id.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { ALL, type TenantScope } from '../auth/scope.ts';
+import type { TenantScope } from '../auth/scope.ts';
 import type { BuildingTarget, Target } from './target.ts';
 import { readPrepared } from '../db/prepared.ts';
 import { dailyRows, dailyRowsOf, rangeOf, type DayRow, type Range } from './repository.ts';
@@ -308,21 +308,18 @@ function leaseFigureKeys(
   return { ids, keys };
 }
 
-/** Whose figures the leases' are: one caller's targets share its scope (none: nothing to read). */
-const callerOf = (targets: ReadonlyMap<number, Target>): TenantScope =>
-  targets.values().next().value?.scope ?? ALL;
-
 /**
  * Each lease's highest daily peak and its working days' peaks added, over its target's own
  * range, in one statement: by lease, leases without a day left out.
  */
 export async function leasePeakSummaries(
   db: Db,
+  scope: TenantScope,
   targets: ReadonlyMap<number, Target>,
 ): Promise<Map<number, PeakSummary>> {
   const { ids, keys } = leaseFigureKeys(targets);
   const summaries = new Map<number, PeakSummary>();
-  for (const summary of await readPeakSummaries(db, callerOf(targets), keys)) {
+  for (const summary of await readPeakSummaries(db, scope, keys)) {
     const id = ids[summary.place];
     if (id !== undefined) summaries.set(id, summary);
   }
@@ -336,12 +333,13 @@ export async function leasePeakSummaries(
  */
 export async function leaseLastTwoMonths(
   db: Db,
+  scope: TenantScope,
   targets: ReadonlyMap<number, Target>,
   before: (target: Target) => string,
 ): Promise<Map<number, MonthPeaks[]>> {
   const { ids, keys } = leaseFigureKeys(targets, (target) => addDays(before(target), -1));
   const months = new Map<number, MonthPeaks[]>();
-  for (const month of await readLastTwoMonths(db, callerOf(targets), keys)) {
+  for (const month of await readLastTwoMonths(db, scope, keys)) {
     const id = ids[month.place];
     if (id !== undefined) append(months, id, month);
   }

@@ -141,7 +141,7 @@ export async function tenantsAverageOccupancy(
   const leases = await narrowedLeases(db, scope, body);
   const targets = await resolveLeaseTargets(db, scope, leases, body);
   // Only the last two completed months count: the rest of a year's days is not read.
-  const monthsOf = await leaseLastTwoMonths(db, targets, (target) =>
+  const monthsOf = await leaseLastTwoMonths(db, scope, targets, (target) =>
     monthStart(todayIn(target.buildings)),
   );
   const items = [];

@@ -96,7 +96,7 @@ function subleaseDeduction(
 async function occupancyOf(db: Db, scope: TenantScope, leases: LeaseRow[], body: Request) {
   const readable = await occupancyReadable(db, scope, leases);
   const targets = await resolveLeaseTargets(db, scope, readable, body);
-  const summaries = await leasePeakSummaries(db, targets);
+  const summaries = await leasePeakSummaries(db, scope, targets);
   const figures = new Map<number, typeof noOccupancy | ReturnType<typeof figuresOf>>();
   for (const [id, target] of targets) figures.set(id, figuresOf(target, summaries.get(id)));
   return figures;

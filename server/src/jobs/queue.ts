@@ -188,6 +188,9 @@ export function createJobQueue(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let stopped = false;
+  // Nothing is taken on its own before start(): a job claimed then would look to start's recovery
+  // like one cut off by a stop, and run twice. drain() still runs jobs when asked.
+  let started = false;
   /** The jobs running in this process; their progress is written to the row when the session is free. */
   const live = new Map<number, LiveJob>();
   const saving = new Set<number>();
@@ -366,7 +369,7 @@ export function createJobQueue(
   }
 
   const wake = () => {
-    if (stopped) return;
+    if (stopped || !started) return;
     drain().catch((error: unknown) => log?.error({ err: error }, 'job runner failed'));
   };
 
@@ -431,6 +434,7 @@ export function createJobQueue(
     },
     start(pollMs = 1000, orphanAfterMinutes = 10) {
       stopped = false;
+      started = true;
       void recoverOrphans(orphanAfterMinutes).then(wake, (error: unknown) =>
         log?.error({ err: error }, 'jobs left running by a stop were not recovered'),
       );
