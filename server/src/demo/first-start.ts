@@ -70,6 +70,12 @@ export function demoAccountsText(): string {
   return `Demo sign-in accounts (password for all: ${DEMO_PASSWORD}):\n${lines.join('\n')}`;
 }
 
+/** The line that tells how the demo's first jobs went (a first start, `demo:reset`). */
+export function demoJobsText(imports: DemoImports | null, done: string, seconds: number): string {
+  const what = imports ? `${String(imports.occupancy ? 4 : 3)} data imports and the` : 'The';
+  return `  ${what} first jobs ${done} in ${seconds.toFixed(1)} s`;
+}
+
 /**
  * The demo's first jobs, queued once the app (and its job runner) is up: the demo's data imports
  * (demo-imports.ts: files stored as uploads, imported through the pipeline), then each owner's
@@ -77,12 +83,6 @@ export function demoAccountsText(): string {
  * Optimization tab. So the Data imports list, the Jobs screen and the flex results have something
  * to show at once.
  */
-/** The line that tells how the demo's first jobs went (a first start, `demo:reset`). */
-export function demoJobsText(imports: DemoImports | null, done: string, seconds: number): string {
-  const what = imports ? `${String(imports.occupancy ? 4 : 3)} data imports and the` : 'The';
-  return `  ${what} first jobs ${done} in ${seconds.toFixed(1)} s`;
-}
-
 export async function queueDemoJobs(
   db: Db,
   app: { jobs: JobQueue; imports: ImportService },
