@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // One Vitest run with a project per workspace; `npm test` runs the unit projects, then e2e.
+//
+// The unit projects run without isolation (`isolate: false`): a worker keeps the modules it has
+// loaded from one test file to the next instead of loading React, MUI, ECharts or the server's
+// app again for each file, which had been a third of their time (server 382 → 212 s, web
+// 243 → 103 s here). Each file still gets its own database copy, its own DOM and its setup
+// files. No test mocks a module, and the suites pass in shuffled order
+// (`--sequence.shuffle.files`): the way to check that a new test does not lean on another's state.
 export default defineConfig({
   test: {
     // A worker per core: Vitest's default leaves one core free (one worker on this 2-core
@@ -9,7 +16,14 @@ export default defineConfig({
     // runs its files one at a time (below).
     maxWorkers: '100%',
     projects: [
-      { test: { name: 'contract', root: 'contract', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          root: 'contract',
+          include: ['test/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -17,6 +31,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
           // Databases migrated once per run, copied per file; one clock for the run.
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/setup-clock.ts'],
@@ -29,6 +44,7 @@ export default defineConfig({
           root: 'web',
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['test/support/setup.ts'],
           testTimeout: 20_000,
         },
