@@ -29,6 +29,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // Off: it flags an object literal given where a class instance is expected, which this code
+      // does not do (its few classes are built with `new`), and it was the costliest rule: 15 % of
+      // the lint's CPU time (158 → 135 s), the lint running beside the unit tests in `npm test`.
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

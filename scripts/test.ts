@@ -1,9 +1,10 @@
-// `npm test`: typecheck, lint, unit and integration tests, then end-to-end tests in Chromium.
-// Two lanes run at once: the checks (typecheck, lint, then the web app's build for the end-to-end
-// tests and its first load's size against the budget), each printed as one block when it ends,
-// beside the unit and integration tests (a worker per core), printed as they run. The end-to-end
-// tests come after both: they start servers and a browser, which want the cores to themselves. Ends with one line "N passed, N failed, N skipped"
-// counting every check and test.
+// `npm test`: typecheck, lint, unit and integration tests, and end-to-end tests in Chromium.
+// Two lanes run at once: the checks (the web app's build and its first load's size against the
+// budget, then typecheck and lint), each printed as one block when it ends, beside the unit and
+// integration tests (a worker per core), printed as they run. The end-to-end tests start as soon
+// as either lane ends and the build is there: a file's server and browser keep about one core
+// busy, which is what the ended lane leaves free. Ends with one line "N passed, N failed,
+// N skipped" counting every check and test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -58,19 +59,25 @@ type VitestJson = {
   numFailedTestSuites: number;
 };
 
-async function vitest(title: string, projects: string[]): Promise<void> {
-  section(`${title} (started)`);
+/** A Vitest run, printed as it runs, or as one block at its end when `quiet` (another prints). */
+async function vitest(title: string, projects: string[], quiet = false): Promise<void> {
+  section(`${title} (started${quiet ? '; printed when it ends' : ''})`);
   const output = join(reports, `${title.replace(/\W+/g, '-')}.json`);
   rmSync(output, { force: true });
-  const code = await timed(title, () =>
-    run(bin('vitest'), [
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ]),
-  );
+  const args = [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  const code = await timed(title, async () => {
+    if (!quiet) return run(bin('vitest'), args);
+    const ran = await runQuietly(bin('vitest'), args);
+    section(title);
+    process.stdout.write(ran.output);
+    return ran.code;
+  });
   section(`${title} (ended)`);
   if (!existsSync(output)) {
     tally.failed += 1;
@@ -128,16 +135,20 @@ function firstLoadBudget(): void {
   );
 }
 
-/** Typecheck (incremental: project references and build info), lint, the web build, its size. */
-async function checks(): Promise<boolean> {
-  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  await check('lint', 'npm', ['run', '--silent', 'lint']);
+/** The web build and its size; false when the build failed. */
+async function webBuild(): Promise<boolean> {
   const built = await buildWeb();
   if (built) firstLoadBudget();
   return built;
 }
 
-async function endToEnd(built: boolean): Promise<void> {
+/** Typecheck (incremental: project references and build info), then lint. */
+async function checks(): Promise<void> {
+  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  await check('lint', 'npm', ['run', '--silent', 'lint']);
+}
+
+async function endToEnd(built: boolean, quiet: boolean): Promise<void> {
   section('end-to-end setup');
   try {
     if (!built) throw new Error('The end-to-end tests need the web build.');
@@ -148,7 +159,7 @@ async function endToEnd(built: boolean): Promise<void> {
         'Chromium (for the end-to-end tests)',
       );
     }
-    await vitest('end-to-end', ['e2e']);
+    await vitest('end-to-end', ['e2e'], quiet);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     tally.failed += 1;
@@ -163,11 +174,16 @@ async function main(): Promise<void> {
       ? 'Databases: embedded PGlite and PostgreSQL (DATABASE_URL)'
       : 'Database: embedded PGlite (set DATABASE_URL to also test PostgreSQL)',
   );
-  const [built] = await Promise.all([
-    checks(),
-    vitest('unit and integration', ['contract', 'server', 'web']),
-  ]);
-  await endToEnd(built);
+  let unitEnded = false;
+  const unit = vitest('unit and integration', ['contract', 'server', 'web']).then(() => {
+    unitEnded = true;
+  });
+  const built = webBuild();
+  const checked = built.then(checks);
+  // The end-to-end tests take the core of whichever lane ends first.
+  await Promise.race([unit, checked]);
+  await endToEnd(await built, !unitEnded);
+  await Promise.all([unit, checked]);
 }
 
 const started = performance.now();
@@ -180,7 +196,7 @@ try {
 console.log('');
 const total = (performance.now() - started) / 1000;
 console.log(
-  `Took ${(total / 60).toFixed(1)} min: ${durations.map((d) => `${d.title} ${(d.seconds / 60).toFixed(1)}`).join(', ')} (minutes; the first lane's checks ran beside the unit and integration tests)`,
+  `Took ${(total / 60).toFixed(1)} min: ${durations.map((d) => `${d.title} ${(d.seconds / 60).toFixed(1)}`).join(', ')} (minutes; the lanes ran side by side)`,
 );
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed === 0 ? 0 : 1);
