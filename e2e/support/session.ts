@@ -2,6 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'atrium-demo';
 
+/**
+ * For `expect.poll`: its default (1 s) bounds each call of the polled function too, and a page
+ * query or an API call can take longer than that while the unit tests share the cores.
+ */
+export const POLL = { timeout: 15_000 } as const;
+
 /** Answers the sign-in form of the embedded provider. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL(/\/auth\/realms\/[a-z-]+\/interaction\//);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { accessTokenOf, api, signedInPage } from '../support/session.ts';
+import { accessTokenOf, api, POLL, signedInPage } from '../support/session.ts';
 
 // A 1×1 PNG and a one-page PDF, made here: nothing is downloaded.
 const png = Buffer.from(
@@ -182,6 +182,7 @@ describe('buildings, floors, spaces and files', () => {
               where: { id: lease.id },
             })
           ).body.items[0]?.capacity,
+        POLL,
       )
       .toBe(33);
 

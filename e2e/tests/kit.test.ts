@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { signedInPage } from '../support/session.ts';
+import { POLL, signedInPage } from '../support/session.ts';
 
 describe('tags and industries on the kit', () => {
   let server: RunningServer;
@@ -57,7 +57,7 @@ describe('tags and industries on the kit', () => {
       .click();
     await page.waitForURL(new RegExp(`/${realm}/tags$`));
     // The list refetches on arrival (it may show its cached rows for a moment).
-    await expect.poll(() => tagsTable(page).getByText(`${name} 2027`).count()).toBe(0);
+    await expect.poll(() => tagsTable(page).getByText(`${name} 2027`).count(), POLL).toBe(0);
     await tagsTable(page).getByText(demoTag).waitFor();
     await page.close();
   });

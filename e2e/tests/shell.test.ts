@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { signedInPage } from '../support/session.ts';
+import { POLL, signedInPage } from '../support/session.ts';
 
 const menuLinks = async (page: Page) => {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -62,10 +62,10 @@ describe('the shell for each kind of user', () => {
     const picker = page.getByRole('combobox', { name: 'Act as organization' });
     await picker.click();
     await page.getByRole('option', { name: 'MetroSpaces' }).click();
-    await expect.poll(() => menuLinks(page)).toContain('Sites');
+    await expect.poll(() => menuLinks(page), POLL).toContain('Sites');
     await picker.click();
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => menuLinks(page)).toContain('Buildings');
+    await expect.poll(() => menuLinks(page), POLL).toContain('Buildings');
     await page.close();
   });
 
