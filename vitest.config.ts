@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// One Vitest run with a project per workspace; `npm test` runs the unit projects, then e2e.
+// One Vitest run with a project per workspace; `npm test` (scripts/test.ts) runs the unit
+// projects in one run and e2e in another.
 //
 // The unit projects run without isolation (`isolate: false`): a worker keeps the modules it has
 // loaded from one test file to the next instead of loading React, MUI, ECharts or the server's

@@ -38,11 +38,17 @@ async function timed<T>(title: string, stage: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A check that passes or fails as a whole (one count), its output printed when it ends. */
-async function check(title: string, command: string, args: string[]): Promise<void> {
-  const { code, output } = await timed(title, () => runQuietly(command, args));
+/** Runs a command with its output printed as one block under its title when it ends. */
+async function runAsBlock(title: string, command: string, args: string[]): Promise<number> {
+  const { code, output } = await runQuietly(command, args);
   section(title);
   process.stdout.write(output);
+  return code;
+}
+
+/** A check that passes or fails as a whole (one count), its output printed when it ends. */
+async function check(title: string, command: string, args: string[]): Promise<void> {
+  const code = await timed(title, () => runAsBlock(title, command, args));
   if (code === 0) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -71,13 +77,9 @@ async function vitest(title: string, projects: string[], quiet = false): Promise
     '--reporter=json',
     `--outputFile.json=${output}`,
   ];
-  const code = await timed(title, async () => {
-    if (!quiet) return run(bin('vitest'), args);
-    const ran = await runQuietly(bin('vitest'), args);
-    section(title);
-    process.stdout.write(ran.output);
-    return ran.code;
-  });
+  const code = await timed(title, () =>
+    quiet ? runAsBlock(title, bin('vitest'), args) : run(bin('vitest'), args),
+  );
   section(`${title} (ended)`);
   if (!existsSync(output)) {
     tally.failed += 1;
@@ -174,15 +176,13 @@ async function main(): Promise<void> {
       ? 'Databases: embedded PGlite and PostgreSQL (DATABASE_URL)'
       : 'Database: embedded PGlite (set DATABASE_URL to also test PostgreSQL)',
   );
-  let unitEnded = false;
-  const unit = vitest('unit and integration', ['contract', 'server', 'web']).then(() => {
-    unitEnded = true;
-  });
+  const unit = vitest('unit and integration', ['contract', 'server', 'web']);
   const built = webBuild();
   const checked = built.then(checks);
-  // The end-to-end tests take the core of whichever lane ends first.
-  await Promise.race([unit, checked]);
-  await endToEnd(await built, !unitEnded);
+  // The end-to-end tests take the core of whichever lane ends first; while the unit tests still
+  // print as they run, theirs is printed when they end.
+  const first = await Promise.race([unit.then(() => 'unit'), checked.then(() => 'checks')]);
+  await endToEnd(await built, first !== 'unit');
   await Promise.all([unit, checked]);
 }
 
