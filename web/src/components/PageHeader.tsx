@@ -40,7 +40,7 @@ export function PageHeader({
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="textSecondary" sx={{ mt: 1 }}>
+            <Typography component="div" color="textSecondary" sx={{ mt: 1 }}>
               {subtitle}
             </Typography>
           )}
