@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 export type RouteTab<Id extends string> = { id: Id; label: string };
 
 /**
- * A page's tabs as links (`{base}/{tab}`), so a tab is part of the address: the organization's,
- * the network's. Scrolls sideways on narrow screens.
+ * A page's tabs as links (`{base}/{tab}`), so a tab is part of the address: the building's, the
+ * organization's, the network's. Scrolls sideways on narrow screens.
  */
 export function RouteTabs<Id extends string>({
   tabs,

@@ -1,8 +1,10 @@
-// Components in their own chunk: loaded ahead of use, shown without suspending once loaded.
+// Components in their own chunk: loaded ahead of use, shown without suspending once loaded; a
+// page's tabs made of them.
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazyComponent } from '../../src/components/lazyComponent.tsx';
+import { LazyTab, usePreloadedTab } from '../../src/components/lazyTabs.tsx';
 
 afterEach(cleanup);
 
@@ -52,5 +54,38 @@ describe('lazyComponent', () => {
     await expect(Lazy.preload()).rejects.toThrow('chunk failed');
     await Promise.all([Lazy.preload(), Lazy.preload()]);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazy tabs', () => {
+  function Farewell({ name }: { name: string }) {
+    return <p>Goodbye {name}</p>;
+  }
+
+  it('loads the shown tab as the page mounts, shows a spinner until it arrives, and no other tab', async () => {
+    let resolve: (component: typeof Greeting) => void = () => undefined;
+    const hello = vi.fn(
+      () =>
+        new Promise<typeof Greeting>((done) => {
+          resolve = done;
+        }),
+    );
+    const goodbye = vi.fn(() => Promise.resolve(Farewell));
+    const tabs = { hello: lazyComponent(hello), goodbye: lazyComponent(goodbye) };
+    function Page({ ready }: { ready: boolean }) {
+      usePreloadedTab(tabs, 'hello', false);
+      return ready ? <LazyTab tabs={tabs} tab="hello" props={{ name: 'Harbor' }} /> : null;
+    }
+    const { rerender } = render(<Page ready={false} />);
+    // Before the page's data: the tab's chunk is already asked for.
+    expect(hello).toHaveBeenCalledTimes(1);
+    rerender(<Page ready />);
+    expect(screen.getByRole('status', { name: 'Loading the tab' })).toBeTruthy();
+    await act(async () => {
+      resolve(Greeting);
+      await tabs.hello.preload();
+    });
+    expect(await screen.findByText('Hello Harbor')).toBeTruthy();
+    expect(goodbye).not.toHaveBeenCalled();
   });
 });

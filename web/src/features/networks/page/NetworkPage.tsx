@@ -5,16 +5,27 @@ import { Link, useParams } from 'react-router';
 import { can, networksResource } from '@atrium/contract';
 import { useOne } from '../../../api/resourceHooks.ts';
 import { isMasterAdmin, useCurrentUser } from '../../../auth/currentUser.ts';
+import { lazyComponent } from '../../../components/lazyComponent.tsx';
+import { LazyTab, usePreloadedTab, type LazyTabs } from '../../../components/lazyTabs.tsx';
 import { idOf } from '../../../components/list/listSearch.ts';
 import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RouteTabs } from '../../../components/RouteTabs.tsx';
 import { ReportingChip, type NetworkFull } from '../networkColumns.tsx';
-import { NetworkDetailsTab } from './NetworkDetailsTab.tsx';
-import { NetworkOverviewTab } from './NetworkOverviewTab.tsx';
-import { NetworkSpatialTab } from './NetworkSpatialTab.tsx';
-import { NetworkTenantsTab } from './NetworkTenantsTab.tsx';
 import { networkPageTabs, networkTabOf, type NetworkTabId } from './networkTabs.ts';
+
+type TabProps = { network: NetworkFull; encumbranceId: number | null };
+
+// Each tab is its own chunk (the kit's lazy tabs): the spatial tab's floor plan is not loaded
+// with the overview.
+const tabComponents = {
+  overview: lazyComponent(() =>
+    import('./NetworkOverviewTab.tsx').then((m) => m.NetworkOverviewTab),
+  ),
+  details: lazyComponent(() => import('./NetworkDetailsTab.tsx').then((m) => m.NetworkDetailsTab)),
+  tenants: lazyComponent(() => import('./NetworkTenantsTab.tsx').then((m) => m.NetworkTenantsTab)),
+  spatial: lazyComponent(() => import('./NetworkSpatialTab.tsx').then((m) => m.NetworkSpatialTab)),
+} satisfies LazyTabs<NetworkTabId, TabProps>;
 
 /** `networks/{id}/{tabId?}/{encumbranceId?}`: the network's header and its four tabs. */
 export function NetworkPage() {
@@ -25,6 +36,7 @@ export function NetworkPage() {
   const user = useCurrentUser();
   const network = useOne(networksResource, id);
   const current = network.data;
+  usePreloadedTab(tabComponents, tab, tab === 'overview' || tab === 'tenants');
   return (
     <Box sx={pagePadding}>
       <PageHeader
@@ -79,29 +91,10 @@ export function NetworkPage() {
         label="Loading the network"
         notFound={`There is no network ${id}, or you may not see it.`}
       >
-        {(loaded) => <TabContent tab={tab} network={loaded} encumbranceId={encumbranceId} />}
+        {(loaded) => (
+          <LazyTab tabs={tabComponents} tab={tab} props={{ network: loaded, encumbranceId }} />
+        )}
       </QueryState>
     </Box>
   );
-}
-
-function TabContent({
-  tab,
-  network,
-  encumbranceId,
-}: {
-  tab: NetworkTabId;
-  network: NetworkFull;
-  encumbranceId: number | null;
-}) {
-  switch (tab) {
-    case 'overview':
-      return <NetworkOverviewTab network={network} />;
-    case 'details':
-      return <NetworkDetailsTab network={network} />;
-    case 'tenants':
-      return <NetworkTenantsTab network={network} encumbranceId={encumbranceId} />;
-    case 'spatial':
-      return <NetworkSpatialTab network={network} />;
-  }
 }

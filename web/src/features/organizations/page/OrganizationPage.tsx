@@ -4,22 +4,30 @@ import { Link, useParams } from 'react-router';
 import { can, organizationsResource } from '@atrium/contract';
 import { useOne, type FullEntity } from '../../../api/resourceHooks.ts';
 import { useCurrentUser } from '../../../auth/currentUser.ts';
+import { lazyComponent } from '../../../components/lazyComponent.tsx';
+import { LazyTab, usePreloadedTab, type LazyTabs } from '../../../components/lazyTabs.tsx';
 import { idOf } from '../../../components/list/listSearch.ts';
 import { PageHeader, pagePadding } from '../../../components/PageHeader.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { RouteTabs } from '../../../components/RouteTabs.tsx';
 import { OrganizationTypeChip } from '../organizationColumns.tsx';
-import { AnalysisTab } from './AnalysisTab.tsx';
-import { DetailsTab } from './DetailsTab.tsx';
-import { InsightsTab } from './InsightsTab.tsx';
 import {
   organizationPageTabs,
   organizationTabOf,
   type OrganizationTabId,
 } from './organizationTabs.ts';
-import { OverviewTab } from './OverviewTab.tsx';
 
 export type OrganizationFull = FullEntity<typeof organizationsResource>;
+
+type TabProps = { organization: OrganizationFull; encumbranceId: number | null };
+
+// Each tab is its own chunk (the kit's lazy tabs).
+const tabComponents = {
+  overview: lazyComponent(() => import('./OverviewTab.tsx').then((m) => m.OverviewTab)),
+  details: lazyComponent(() => import('./DetailsTab.tsx').then((m) => m.DetailsTab)),
+  insights: lazyComponent(() => import('./InsightsTab.tsx').then((m) => m.InsightsTab)),
+  analysis: lazyComponent(() => import('./AnalysisTab.tsx').then((m) => m.AnalysisTab)),
+} satisfies LazyTabs<OrganizationTabId, TabProps>;
 
 /** `organizations/{id}/{tabId?}/{encumbranceId?}`: the organization's header and its four tabs. */
 export function OrganizationPage() {
@@ -30,6 +38,7 @@ export function OrganizationPage() {
   const user = useCurrentUser();
   const organization = useOne(organizationsResource, id);
   const current = organization.data;
+  usePreloadedTab(tabComponents, tab, tab !== 'details');
   return (
     <Box sx={pagePadding}>
       <PageHeader
@@ -71,29 +80,10 @@ export function OrganizationPage() {
         label="Loading the organization"
         notFound={`There is no organization ${id}, or you may not see it.`}
       >
-        {(loaded) => <TabContent tab={tab} organization={loaded} encumbranceId={encumbranceId} />}
+        {(loaded) => (
+          <LazyTab tabs={tabComponents} tab={tab} props={{ organization: loaded, encumbranceId }} />
+        )}
       </QueryState>
     </Box>
   );
-}
-
-function TabContent({
-  tab,
-  organization,
-  encumbranceId,
-}: {
-  tab: OrganizationTabId;
-  organization: OrganizationFull;
-  encumbranceId: number | null;
-}) {
-  switch (tab) {
-    case 'overview':
-      return <OverviewTab organization={organization} />;
-    case 'details':
-      return <DetailsTab organization={organization} />;
-    case 'insights':
-      return <InsightsTab organization={organization} />;
-    case 'analysis':
-      return <AnalysisTab organization={organization} encumbranceId={encumbranceId} />;
-  }
 }
