@@ -2,6 +2,8 @@
 // each route's own size, and the packages that weigh most in the first load; then times, in
 // Chromium, opening a tenant's analysis until all its charts are drawn (median of 5 runs) on a
 // server of its own with the small demo, or on BENCH_URL (a running `npm start`, the demo).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleReport, INITIAL_BUDGET_BYTES, kB } from '../web/bench/bundle-size.ts';
 import { benchTenantAnalysis } from '../web/bench/tenant-analysis.ts';
@@ -24,7 +26,10 @@ console.log('\nWhat each route page adds (gzip, beyond the first load):');
 for (const { page, gzip } of report.routes) console.log(`  ${kB(gzip).padStart(9)}  ${page}`);
 
 const external = process.env.BENCH_URL;
-const server = external ? null : await startServer();
+// Outside a test run there is no demo template: the server makes the small demo on a folder of
+// its own.
+const dataDir = external ? null : mkdtempSync(join(tmpdir(), 'atrium-bench-web-'));
+const server = dataDir ? await startServer({}, { dataDir }) : null;
 const browser = await launchBrowser();
 try {
   const times = await benchTenantAnalysis(browser, external ?? server?.url ?? '');
@@ -41,5 +46,6 @@ try {
 } finally {
   await browser.close();
   await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(ratio <= 1 ? 0 : 1);

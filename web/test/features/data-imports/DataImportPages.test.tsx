@@ -194,9 +194,7 @@ describe('one data import', () => {
   it('shows status, who and when, its job with the job’s error, the counts and the problems by row', async () => {
     const api = fakeApi({ 'data-imports/get': failedImport() });
     renderApp(`/data-imports/${UUID}`, master());
-    const facts = within(
-      await screen.findByRole('table', { name: 'The import' }, { timeout: 10_000 }),
-    );
+    const facts = within(await screen.findByRole('table', { name: 'The import' }));
     expect(api.bodies('data-imports/get')[0]).toEqual({ id: UUID });
     const fact = (label: string) =>
       within(facts.getByRole('row', { name: new RegExp(`^${label}`) }))
@@ -237,11 +235,7 @@ describe('one data import', () => {
   it('shows a running import’s progress, and what a finished one wrote', async () => {
     fakeApi({ 'data-imports/get': dataImportFull({ status: 'PROCESSING', progress: 55 }) });
     renderApp(`/data-imports/${UUID}`, master());
-    const bar = await screen.findByRole(
-      'progressbar',
-      { name: 'Import progress' },
-      { timeout: 10_000 },
-    );
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('55');
     expect(screen.getByText('55%')).toBeTruthy();
     cleanup();
@@ -255,9 +249,7 @@ describe('one data import', () => {
       }),
     });
     renderApp(`/data-imports/${UUID}`, master());
-    expect(
-      await screen.findByRole('heading', { name: '3 rows' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '3 rows' })).toBeTruthy();
     const counts = within(screen.getByRole('table', { name: 'What the import does' }));
     expect(
       within(counts.getByRole('row', { name: /^spaces/ }))
@@ -300,7 +292,7 @@ describe('one data import', () => {
     });
     renderApp(`/data-imports/${UUID}`, master());
     const bar = () => screen.getByRole('progressbar', { name: 'Import progress' });
-    expect(await screen.findByText('55%', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('55%')).toBeTruthy();
     expect(bar().getAttribute('aria-valuenow')).toBe('55');
     expect(await screen.findByText('81%', {}, { timeout: 3000 })).toBeTruthy();
     expect(bar().getAttribute('aria-valuenow')).toBe('81');
@@ -320,7 +312,7 @@ describe('one data import', () => {
           : dataImportFull({ status: 'PROCESSING', progress: 70 }),
     });
     renderApp(`/data-imports/${UUID}`, as('viewer'));
-    expect(await screen.findByText('35%', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('35%')).toBeTruthy();
     expect(await screen.findByText('70%', {}, { timeout: 3000 })).toBeTruthy();
     expect(api.calls.some((call) => call.path.startsWith('jobs/'))).toBe(false);
   });
@@ -337,9 +329,7 @@ describe('one data import', () => {
     // Readings are counted, but their ids are not listed in `created`.
     fakeApi({ 'data-imports/get': completed({ 'readings.created': 220 }) });
     renderApp(`/data-imports/${UUID}`, master());
-    expect(
-      await screen.findByRole('heading', { name: '220 rows' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '220 rows' })).toBeTruthy();
     expect(screen.queryByText(/Nothing changed/)).toBeNull();
     cleanup();
     fakeApi({
@@ -347,42 +337,30 @@ describe('one data import', () => {
     });
     renderApp(`/data-imports/${UUID}`, master());
     expect(
-      await screen.findByText(
-        'Nothing changed: everything in the file was already there.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('Nothing changed: everything in the file was already there.'),
     ).toBeTruthy();
   });
 
   it('shows loading, not found and an error', async () => {
     fakeApi({ 'data-imports/get': never });
     renderApp(`/data-imports/${UUID}`, master());
-    expect(
-      await screen.findByRole('status', { name: 'Loading the import' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading the import' })).toBeTruthy();
     cleanup();
     fakeApi({ 'data-imports/get': json({ message: 'Not found' }, 404) });
     renderApp(`/data-imports/${UUID}`, master());
     expect(
-      await screen.findByText(
-        `There is no import ${UUID}, or you may not see it.`,
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText(`There is no import ${UUID}, or you may not see it.`),
     ).toBeTruthy();
     cleanup();
     fakeApi({ 'data-imports/get': json({ message: 'The database is restarting' }, 503) });
     renderApp(`/data-imports/${UUID}`, master());
-    expect(
-      await screen.findByText('The database is restarting', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('The database is restarting')).toBeTruthy();
   });
 
   it('offers a viewer neither the fix nor the jobs', async () => {
     fakeApi({ 'data-imports/get': failedImport() });
     renderApp(`/data-imports/${UUID}`, as('viewer'));
-    await screen.findByRole('table', { name: 'Problems by row' }, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Problems by row' });
     expect(screen.queryByRole('link', { name: 'Fix the failed rows' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'All jobs' })).toBeNull();
   });
@@ -396,9 +374,7 @@ describe('fixing a data import', () => {
       'data-imports/fix': dataImport({ id: FIXED, fixOf: UUID, filename: 'harbor-fixed.csv' }),
     });
     const { router } = renderApp(`/data-imports/${UUID}/fix`, master());
-    const grid = within(
-      await screen.findByRole('table', { name: 'Failed rows' }, { timeout: 10_000 }),
-    );
+    const grid = within(await screen.findByRole('table', { name: 'Failed rows' }));
     const category = grid.getByRole('textbox', { name: 'Row 3 category' });
     const area = grid.getByRole('textbox', { name: 'Row 4 rentableArea' });
     // The problems as typed, and the server's own message on a cell left as it was.
@@ -461,9 +437,7 @@ describe('fixing a data import', () => {
       ),
     });
     renderApp(`/data-imports/${UUID}/fix`, master());
-    const grid = within(
-      await screen.findByRole('table', { name: 'Failed rows' }, { timeout: 10_000 }),
-    );
+    const grid = within(await screen.findByRole('table', { name: 'Failed rows' }));
     fireEvent.change(grid.getByRole('textbox', { name: 'Row 3 category' }), {
       target: { value: 'WORK' },
     });
@@ -477,14 +451,12 @@ describe('fixing a data import', () => {
     cleanup();
     fakeApi({ 'data-imports/get': dataImportFull({ status: 'COMPLETED', progress: 100 }) });
     renderApp(`/data-imports/${UUID}/fix`, master());
-    expect(
-      await screen.findByText('This import has no failed rows to fix.', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('This import has no failed rows to fix.')).toBeTruthy();
   });
 
   it('is for the master admin only', async () => {
     fakeApi({ 'data-imports/get': failedImport() });
     renderApp(`/data-imports/${UUID}/fix`, as('viewer'));
-    expect(await screen.findByText('403 Forbidden', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('403 Forbidden')).toBeTruthy();
   });
 });

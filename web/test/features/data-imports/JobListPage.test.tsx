@@ -220,7 +220,7 @@ describe('the jobs list', () => {
     cleanup();
     fakeApi({ 'data-imports/full': list([]) });
     renderApp('/data-imports', as('viewer'));
-    await screen.findByRole('table', { name: 'Imports' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Imports' });
     expect(screen.queryByRole('link', { name: 'Jobs' })).toBeNull();
     cleanup();
     fakeApi({ 'jobs/full': list([]) });

@@ -42,7 +42,7 @@ describe('the lease page while loading or failing', () => {
       },
     });
     renderLeasePage('/buildings/7/tenants/50/edit');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Internal server error');
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

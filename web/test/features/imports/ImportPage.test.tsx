@@ -49,11 +49,7 @@ afterEach(() => {
 });
 
 const zone = () =>
-  screen.findByRole(
-    'button',
-    { name: /^Drag and drop a file here, or click to choose/ },
-    { timeout: 10_000 },
-  );
+  screen.findByRole('button', { name: /^Drag and drop a file here, or click to choose/ });
 const input = () => screen.getByTestId<HTMLInputElement>('dropzone-input');
 const choose = (file: File) => {
   fireEvent.change(input(), { target: { files: [file] } });
@@ -330,7 +326,7 @@ describe('an import page', () => {
     await checkFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByText('30% · PROCESSING', {}, { timeout: 3000 })).toBeTruthy();
-    expect(await screen.findByText('60% · PROCESSING', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('60% · PROCESSING')).toBeTruthy();
   });
 
   it('says the import failed, with its problems by row, when the job finds them', async () => {
@@ -520,7 +516,7 @@ describe('an import page', () => {
 
   it('is for the master admin only', async () => {
     render('/import/spatial', {}, as('viewer'));
-    expect(await screen.findByText('403 Forbidden', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('403 Forbidden')).toBeTruthy();
     expect(screen.queryByTestId('dropzone-input')).toBeNull();
   });
 });
