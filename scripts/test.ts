@@ -176,7 +176,7 @@ async function main(): Promise<void> {
       ? 'Databases: embedded PGlite and PostgreSQL (DATABASE_URL)'
       : 'Database: embedded PGlite (set DATABASE_URL to also test PostgreSQL)',
   );
-  const unit = vitest('unit and integration', ['contract', 'server', 'web']);
+  const unit = vitest('unit and integration', ['contract', 'server', 'web', 'web-isolated']);
   const built = webBuild();
   const checked = built.then(checks);
   // The end-to-end tests take the core of whichever lane ends first; while the unit tests still
