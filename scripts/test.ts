@@ -1,10 +1,11 @@
 // `npm test`: typecheck, lint, unit and integration tests, and end-to-end tests in Chromium.
-// Two lanes run at once: the checks (the web app's build and its first load's size against the
-// budget, then typecheck and lint), each printed as one block when it ends, beside the unit and
-// integration tests (a worker per core), printed as they run. The end-to-end tests start as soon
-// as either lane ends and the build is there: a file's server and browser keep about one core
-// busy, which is what the ended lane leaves free. Ends with one line "N passed, N failed,
-// N skipped" counting every check and test.
+// The web app's build comes first (the end-to-end tests serve it); then three lanes run at once:
+// the end-to-end tests, the checks (the first load's size against its budget, typecheck, lint),
+// each printed as one block when it ends, and the unit and integration tests (a worker per core),
+// printed as they run. The end-to-end tests run their files one after another, a server and a
+// browser at a time, so they are the run's longest chain: they keep the normal priority and the
+// other two lanes run niced, taking what the end-to-end tests leave of the two cores. Ends with one
+// line "N passed, N failed, N skipped" counting every check and test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -38,6 +39,11 @@ async function timed<T>(title: string, stage: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A command at a lower priority (`nice`, where there is one): a lane beside the end-to-end one. */
+function niced(command: string, args: string[]): [string, string[]] {
+  return commandExists('nice') ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+}
+
 /** Runs a command with its output printed as one block under its title when it ends. */
 async function runAsBlock(title: string, command: string, args: string[]): Promise<number> {
   const { code, output } = await runQuietly(command, args);
@@ -65,8 +71,15 @@ type VitestJson = {
   numFailedTestSuites: number;
 };
 
-/** A Vitest run, printed as it runs, or as one block at its end when `quiet` (another prints). */
-async function vitest(title: string, projects: string[], quiet = false): Promise<void> {
+/**
+ * A Vitest run, printed as it runs, or as one block at its end when `quiet` (another prints);
+ * niced when `background`.
+ */
+async function vitest(
+  title: string,
+  projects: string[],
+  { quiet = false, background = false } = {},
+): Promise<void> {
   section(`${title} (started${quiet ? '; printed when it ends' : ''})`);
   const output = join(reports, `${title.replace(/\W+/g, '-')}.json`);
   rmSync(output, { force: true });
@@ -77,8 +90,9 @@ async function vitest(title: string, projects: string[], quiet = false): Promise
     '--reporter=json',
     `--outputFile.json=${output}`,
   ];
+  const [command, commandArgs] = background ? niced(bin('vitest'), args) : [bin('vitest'), args];
   const code = await timed(title, () =>
-    quiet ? runAsBlock(title, bin('vitest'), args) : run(bin('vitest'), args),
+    quiet ? runAsBlock(title, command, commandArgs) : run(command, commandArgs),
   );
   section(`${title} (ended)`);
   if (!existsSync(output)) {
@@ -137,20 +151,13 @@ function firstLoadBudget(): void {
   );
 }
 
-/** The web build and its size; false when the build failed. */
-async function webBuild(): Promise<boolean> {
-  const built = await buildWeb();
-  if (built) firstLoadBudget();
-  return built;
-}
-
-/** Typecheck (incremental: project references and build info), then lint. */
+/** Typecheck (incremental: project references and build info), then lint; niced. */
 async function checks(): Promise<void> {
-  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  await check('lint', 'npm', ['run', '--silent', 'lint']);
+  await check('typecheck', ...niced('npm', ['run', '--silent', 'typecheck']));
+  await check('lint', ...niced('npm', ['run', '--silent', 'lint']));
 }
 
-async function endToEnd(built: boolean, quiet: boolean): Promise<void> {
+async function endToEnd(built: boolean): Promise<void> {
   section('end-to-end setup');
   try {
     if (!built) throw new Error('The end-to-end tests need the web build.');
@@ -161,7 +168,7 @@ async function endToEnd(built: boolean, quiet: boolean): Promise<void> {
         'Chromium (for the end-to-end tests)',
       );
     }
-    await vitest('end-to-end', ['e2e'], quiet);
+    await vitest('end-to-end', ['e2e'], { quiet: true });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     tally.failed += 1;
@@ -176,13 +183,15 @@ async function main(): Promise<void> {
       ? 'Databases: embedded PGlite and PostgreSQL (DATABASE_URL)'
       : 'Database: embedded PGlite (set DATABASE_URL to also test PostgreSQL)',
   );
-  const unit = vitest('unit and integration', ['contract', 'server', 'web', 'web-isolated']);
-  const built = webBuild();
-  const checked = built.then(checks);
-  // The end-to-end tests take the core of whichever lane ends first; while the unit tests still
-  // print as they run, theirs is printed when they end.
-  const first = await Promise.race([unit.then(() => 'unit'), checked.then(() => 'checks')]);
-  await endToEnd(await built, first !== 'unit');
+  const built = buildWeb();
+  const unit = vitest('unit and integration', ['contract', 'server', 'web', 'web-isolated'], {
+    background: true,
+  });
+  const checked = built.then(async (ok) => {
+    if (ok) firstLoadBudget();
+    await checks();
+  });
+  await endToEnd(await built);
   await Promise.all([unit, checked]);
 }
 
