@@ -6,7 +6,7 @@
 // browser at a time, so they are the run's longest chain: they keep the normal priority and the
 // other two lanes run niced, taking what the end-to-end tests leave of the two cores. Ends with one
 // line "N passed, N failed, N skipped" counting every check and test.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { bundleReport, INITIAL_BUDGET_BYTES, kB } from '../web/bench/bundle-size.ts';
@@ -175,6 +175,21 @@ async function endToEnd(built: boolean): Promise<void> {
   }
 }
 
+/**
+ * The tests' temporary folders (every server test file's database copy, every end-to-end
+ * server's data folder) in memory where Linux offers a large enough tmpfs: the server tests spent
+ * a third less system time (100 → 64 CPU-s) than on the disk. Removed at the end of the run.
+ */
+function temporaryFolderInMemory(): string | null {
+  const shm = '/dev/shm';
+  if (process.platform !== 'linux' || process.env.TMPDIR || !existsSync(shm)) return null;
+  const { bavail, bsize } = statfsSync(shm);
+  if (bavail * bsize < 4 * 1024 ** 3) return null;
+  const folder = mkdtempSync(join(shm, 'atrium-tests-'));
+  process.env.TMPDIR = folder;
+  return folder;
+}
+
 async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
   await checkPostgres();
@@ -196,11 +211,14 @@ async function main(): Promise<void> {
 }
 
 const started = performance.now();
+const temporary = temporaryFolderInMemory();
 try {
   await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   tally.failed += 1;
+} finally {
+  if (temporary) rmSync(temporary, { recursive: true, force: true });
 }
 console.log('');
 const total = (performance.now() - started) / 1000;
