@@ -16,7 +16,7 @@ export function PageSpinner({ label, fullPage = false }: { label?: string; fullP
         minHeight: fullPage ? '100vh' : 240,
       }}
     >
-      <CircularProgress />
+      <CircularProgress aria-label={label ?? 'Loading'} />
       {label && <Typography color="textSecondary">{label}</Typography>}
     </Box>
   );
