@@ -77,7 +77,14 @@ export function categoryAxis(theme: ChartTheme, labels: readonly string[]): XAXi
     // year of months, a building's meeting rooms) are all named, slanted, and long names are cut
     // short with an ellipsis.
     axisLabel: names
-      ? { color: theme.textSecondary, interval: 0, width: NAME_WIDTH, overflow: 'break' }
+      ? {
+          color: theme.textSecondary,
+          interval: 0,
+          width: NAME_WIDTH,
+          overflow: 'break',
+          // A line's own height: without it ECharts drew a broken name's lines over each other.
+          lineHeight: 16,
+        }
       : {
           color: theme.textSecondary,
           hideOverlap: true,

@@ -90,6 +90,14 @@ describe('barOption', () => {
     expect(svg).toContain('>30.0%<');
     expect(svg).toContain('>Meeting<');
   });
+
+  it('breaks a long name onto lines a line apart, not over each other', () => {
+    const network = { categories: ['Harbor North America'], series: [work] };
+    const svg = renderChartToSvg(barOption(network, light, settings), { width: 400, height: 300 });
+    const lineY = (text: string) =>
+      Number(new RegExp(`y="([\\d.]+)"[^>]*>${text}\\s*<`).exec(svg)?.[1]);
+    expect(lineY('America') - lineY('Harbor North')).toBeGreaterThanOrEqual(14);
+  });
 });
 
 describe('isBarEmpty', () => {
