@@ -1,6 +1,10 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** A centred spinner, with an optional line of text, while something loads. */
+/**
+ * A centred spinner, with an optional line of text, while something loads. The status region
+ * says what loads; the spinner itself is decoration, hidden from assistive technology (an
+ * unnamed progress bar is a serious axe violation, and naming it too would say it twice).
+ */
 export function PageSpinner({ label, fullPage = false }: { label?: string; fullPage?: boolean }) {
   return (
     <Box
@@ -16,7 +20,7 @@ export function PageSpinner({ label, fullPage = false }: { label?: string; fullP
         minHeight: fullPage ? '100vh' : 240,
       }}
     >
-      <CircularProgress aria-label={label ?? 'Loading'} />
+      <CircularProgress aria-hidden />
       {label && <Typography color="textSecondary">{label}</Typography>}
     </Box>
   );

@@ -26,7 +26,7 @@ describe('the sign-in gate', () => {
   it('shows a spinner while loading, without redirecting', () => {
     const { auth, signinRedirect } = fakeAuth({ isLoading: true });
     renderGate(auth);
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByText('The app')).toBeNull();
     expect(signinRedirect).not.toHaveBeenCalled();
   });
