@@ -40,7 +40,10 @@ export function ExternalIdsDialog({ space, onClose }: { space: SpaceFull; onClos
     })),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'externalIds' });
-  const chosen = useWatch({ control, name: 'externalIds' });
+  const watched = useWatch({ control, name: 'externalIds' });
+  // Right after a row is removed, the watched values are one render behind the rows: the rows'
+  // own values are the current ones then (a row's select would otherwise get another's type).
+  const chosen = watched.length === fields.length ? watched : fields;
   const unused = externalIdTypes.filter((type) => !chosen.some((entry) => entry.type === type));
 
   const submit = handleSubmit(async (data) => {
