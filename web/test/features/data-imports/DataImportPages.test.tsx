@@ -72,6 +72,7 @@ describe('the data imports list', () => {
       'data-imports/full': list([
         dataImportFull({ id: FIXED, status: 'PROCESSING', progress: 40 }),
         dataImportFull({
+          id: 'c0ffee00-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
           status: 'COMPLETED',
           progress: 100,
           building: { id: 1, name: 'Harbor Point' },
