@@ -4,15 +4,23 @@ import react from '@vitejs/plugin-react';
 // One Vitest run with a project per workspace; `npm test` (scripts/test.ts) runs the unit
 // projects in one run and e2e in another.
 //
-// The contract, server and web projects run without isolation (`isolate: false`): a worker keeps the
-// modules it has loaded from one test file to the next instead of loading the server's app again
-// for each file, which had been a third of their time (server 382 → 212 s here). Each file still
-// gets its own database copy and its setup files. No test mocks a module, and the server suite
-// passes in shuffled order (`--sequence.shuffle.files`): the way to check that a new test does not
-// lean on another's state. The web project shares modules too, apart from the map tests
-// (web-isolated): the Google Maps loader (@vis.gl/react-google-maps) keeps its script's state per
-// module, so a map test after another in the same worker never saw its script requested.
+// The contract, server and web projects run without isolation (`isolate: false`): a worker keeps
+// the modules it has loaded from one test file to the next instead of loading them again for each
+// file, which had been a third of the server's time and half of the web's. Each file still gets
+// its own database copy and its setup files. No test mocks a module, and the suites pass in
+// shuffled order (`--sequence.shuffle.files`): the way to check that a new test does not lean on
+// another's state. The map tests stay isolated (web-isolated): the Google Maps loader
+// (@vis.gl/react-google-maps) keeps its script's state per module, so a map test after another in
+// the same worker never saw its script requested.
 const webIsolated = ['test/components/map/**/*.test.tsx'];
+
+/** What both web projects' tests share: jsdom, the setup file and the timeout. */
+const webTest = {
+  root: 'web',
+  environment: 'jsdom',
+  setupFiles: ['test/support/setup.ts'],
+  testTimeout: 20_000,
+};
 
 export default defineConfig({
   test: {
@@ -45,27 +53,17 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...webTest,
           name: 'web',
-          root: 'web',
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: webIsolated,
-          environment: 'jsdom',
           isolate: false,
           unstubGlobals: true,
-          setupFiles: ['test/support/setup.ts'],
-          testTimeout: 20_000,
         },
       },
       {
         plugins: [react()],
-        test: {
-          name: 'web-isolated',
-          root: 'web',
-          include: webIsolated,
-          environment: 'jsdom',
-          setupFiles: ['test/support/setup.ts'],
-          testTimeout: 20_000,
-        },
+        test: { ...webTest, name: 'web-isolated', include: webIsolated },
       },
       {
         test: {
