@@ -6,11 +6,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-type WorkerInput = { dataDir: string; socketPath: string };
-const { dataDir, socketPath } = workerData as WorkerInput;
+type WorkerInput = {
+  dataDir: string;
+  socketPath: string;
+  /** PostgreSQL's WebAssembly, compiled once by the process (client.ts). */
+  postgres: WebAssembly.Module;
+};
+const { dataDir, socketPath, postgres } = workerData as WorkerInput;
 
 // pg_trgm: trigram indexes serve the lists' case-insensitive "contains" filters.
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, pgliteWasmModule: postgres });
 // Settings for a small embedded database on SSD-like storage (see docs/decisions.md).
 await db.exec(`SET random_page_cost = 1.1;`);
 // The API's pool holds one connection, so statements never interleave in PGlite's single
