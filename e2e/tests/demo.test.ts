@@ -1,13 +1,11 @@
 // The demo a new user meets: a first start on an empty embedded database creates the portfolio,
-// prints the address and the accounts, later starts reuse it; every demo account can sign in.
+// prints the address and the accounts, later starts reuse it; every demo account signs in.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { signIn } from '../support/session.ts';
+import { api, signInWithoutBrowser } from '../support/session.ts';
 
 /** The accounts docs/demo.md and the README list. */
 const organizations = [
@@ -75,25 +73,27 @@ describe('the first start', () => {
   );
 });
 
+// Each account through its realm's provider, as the web app signs in but without a browser (the
+// browser's sign-in is tested in app.test.ts and with most of these accounts in the other files).
 describe('the demo accounts', () => {
   let server: RunningServer;
-  let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    server = await startServer();
   });
   afterAll(async () => {
-    await browser.close();
     await server.stop();
   });
 
   it.each(accounts)('$email signs in to its realm', async ({ email, realm }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/${realm ? `${realm}/` : ''}`);
-    await signIn(page, email);
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await page.getByRole('button', { name: /account/i }).click();
-    await page.getByText(email).waitFor();
-    await context.close();
+    const token = await signInWithoutBrowser(server.url, realm ?? 'atrium', email);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      email?: string;
+      iss?: string;
+    };
+    expect(claims.email).toBe(email);
+    expect(claims.iss).toBe(`${server.url}/auth/realms/${realm ?? 'atrium'}`);
+    // The API takes the token.
+    const answer = await api<{ items: unknown[] }>(server.url, token, 'search', { text: 'Harbor' });
+    expect(answer.status).toBe(200);
   });
 });
