@@ -57,7 +57,8 @@ export async function signedInPage(
     );
   }
   const page = await context.newPage();
-  page.once('close', () => void context.close());
+  // When the test file closes the browser first, the context has gone with it.
+  page.once('close', () => void context.close().catch(() => undefined));
   await page.goto(`${baseUrl}${path}`);
   if (!saved) await signIn(page, email);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
