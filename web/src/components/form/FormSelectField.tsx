@@ -1,19 +1,33 @@
 import type { ReactNode } from 'react';
 import { MenuItem } from '@mui/material';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
 
 export type SelectOption = { value: string; label: ReactNode };
 
 /**
  * A select bound to a form field whose value is the option's text (an id as text, an enum
- * value); `emptyLabel` adds a choice of nothing, held as ''.
+ * value); `emptyLabel` adds a choice of nothing, held as ''. While `optionsLoading`, a value
+ * without its option yet (a saved choice, before the list has come) reads "Loading…".
  */
 export function FormSelectField<V extends FieldValues, T>({
   options,
   emptyLabel,
+  optionsLoading = false,
   ...props
-}: FormTextFieldProps<V, T> & { options: readonly SelectOption[]; emptyLabel?: string }) {
+}: FormTextFieldProps<V, T> & {
+  options: readonly SelectOption[];
+  emptyLabel?: string;
+  optionsLoading?: boolean;
+}) {
+  const value: unknown = useWatch({ control: props.control, name: props.name });
+  const awaited =
+    optionsLoading &&
+    typeof value === 'string' &&
+    value !== '' &&
+    !options.some((option) => option.value === value)
+      ? value
+      : null;
   return (
     <FormTextField
       {...props}
@@ -25,6 +39,11 @@ export function FormSelectField<V extends FieldValues, T>({
           : { ...props.slotProps, select: { displayEmpty: true }, inputLabel: { shrink: true } }
       }
     >
+      {awaited !== null && (
+        <MenuItem value={awaited} disabled sx={{ display: 'none' }}>
+          Loading…
+        </MenuItem>
+      )}
       {emptyLabel !== undefined && (
         <MenuItem value="">
           <em>{emptyLabel}</em>

@@ -22,12 +22,15 @@ export function DataSourceFormFields<T>({
   buildingOptions,
   networkOptions,
   organizations,
+  placesLoading = false,
   readOnly = false,
 }: {
   control: Control<DataSourceFormValues, unknown, T>;
   buildingOptions: readonly SelectOption[];
   networkOptions: readonly SelectOption[];
   organizations: readonly Named[];
+  /** The buildings and networks are still loading. */
+  placesLoading?: boolean;
   readOnly?: boolean;
 }) {
   const byId = new Map(organizations.map((o) => [o.id, o]));
@@ -48,6 +51,7 @@ export function DataSourceFormFields<T>({
         label="Building"
         emptyLabel="None"
         options={buildingOptions}
+        optionsLoading={placesLoading}
         helperText="The building whose people it counts."
       />
       <FormSelectField
@@ -56,6 +60,7 @@ export function DataSourceFormFields<T>({
         label="Network"
         emptyLabel="None"
         options={networkOptions}
+        optionsLoading={placesLoading}
         helperText="Or a network of buildings, instead of one building."
       />
       <Controller

@@ -12,5 +12,6 @@ export function useDataSourceChoices() {
     buildingOptions: optionsOf(buildings.data),
     networkOptions: optionsOf(networks.data),
     organizations: (organizations.data ?? []).map(({ id, name }) => ({ id, name })),
+    placesLoading: buildings.isPending || networks.isPending,
   };
 }

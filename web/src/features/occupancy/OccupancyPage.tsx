@@ -139,6 +139,12 @@ export function OccupancyPage() {
                 <MenuItem value="" disabled>
                   <em>Choose a data source</em>
                 </MenuItem>
+                {/* The address's data source, while the list loads. */}
+                {sources.isPending && search.dataSourceId !== null && (
+                  <MenuItem value={String(search.dataSourceId)} disabled sx={{ display: 'none' }}>
+                    Loading…
+                  </MenuItem>
+                )}
                 {sources.data?.map((s) => (
                   <MenuItem key={s.id} value={String(s.id)}>
                     {s.name}

@@ -182,6 +182,8 @@ describe('creating and editing a data source', () => {
 
   it('saves a changed system', async () => {
     const api = fakeApi({
+      // Its building among the choices.
+      buildings: list([building()]),
       'data-sources/full': list([dataSource()]),
       'data-sources/update': (body: { data: object }) => dataSource(body.data),
     });
