@@ -324,15 +324,19 @@ const onWorkdays = (value: (weekday: number) => string) =>
  * rollup (its highest daily peak and that peak's earliest date, its days, its working days' peaks
  * added and how many); a month the range cuts (at most its first and last) is a piece per day of
  * it in the range, from the daily rollups. Each key's months are one search of the monthly
- * rollups' primary key; a cut month's days one of the daily rollups'.
+ * rollups' primary key (`offset 0` keeps the planner from a merge join that sorted the whole
+ * monthly table: 20 → 13 ms for 923 leases on PostgreSQL); a cut month's days one of the daily
+ * rollups'.
  */
 const monthPieces = `m as materialized (select k.g, k.data_source_id, k.group_kind, k.group_id,
       k.start_date, k.end_date, k.workdays, r.month, r.days, r.peak, r.peak_date,
       r.weekday_totals, r.weekday_days,
       r.first_date >= k.start_date and r.last_date <= k.end_date as whole
-    from k join occupancy_group_monthly r on r.data_source_id = k.data_source_id
-      and r.group_kind = k.group_kind and r.group_id = k.group_id
-      and r.month between date_trunc('month', k.start_date)::date and k.end_date),
+    from k cross join lateral (select * from occupancy_group_monthly r
+      where r.data_source_id = k.data_source_id and r.group_kind = k.group_kind
+        and r.group_id = k.group_id
+        and r.month between date_trunc('month', k.start_date)::date and k.end_date
+      offset 0) r),
   pieces as (
     select m.g, m.month, m.peak, m.peak_date as date, m.days,
       ${onWorkdays((i) => `m.weekday_totals[${String(i)}]`)} as total,
