@@ -38,6 +38,8 @@ export function TopBar({
             to={navigation.to}
             startIcon={<ArrowBackIcon />}
             aria-label={`Back to ${navigation.label}`}
+            // One line: a two-word label wrapped beside the search at tablet width.
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {navigation.label}
           </Button>
