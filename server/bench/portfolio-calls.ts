@@ -43,6 +43,11 @@ const CALLS = [
   '/api/occupancy/peak-days',
   '/api/occupancy/buildings/average-occupancy',
   '/api/occupancy/tenants/average-occupancy',
+  '/api/occupancy/daily-occupancy',
+  '/api/organizations/rto',
+  '/api/organizations/rto/trends',
+  '/api/operators/statistcs',
+  '/api/occupancy/building-flex-summary',
 ];
 
 function portfolioAsk(url: string): Ask {
