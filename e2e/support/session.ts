@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// The server tests' reading of the provider's sign-in form.
+import { formAction } from '../../server/test/support/browser-session.ts';
 
 export const DEMO_PASSWORD = 'atrium-demo';
 
@@ -133,9 +135,7 @@ export async function signInWithoutBrowser(
   const http = await request.newContext();
   try {
     const form = await http.get(authorize.href);
-    const action = /<form[^>]*action="([^"]+)"/.exec(await form.text())?.[1];
-    if (!action) throw new Error(`No sign-in form at ${form.url()}`);
-    const signedIn = await http.post(new URL(action.replace(/&amp;/g, '&'), form.url()).href, {
+    const signedIn = await http.post(new URL(formAction(await form.text()), form.url()).href, {
       form: { username: email, password: DEMO_PASSWORD },
     });
     const code = new URL(signedIn.url()).searchParams.get('code');

@@ -6,6 +6,20 @@ import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
 export type SelectOption = { value: string; label: ReactNode };
 
 /**
+ * A select's value while its options load, as a hidden option (null: none): the select reads
+ * "Loading…" instead of nothing, and MUI does not warn of a value without an option.
+ */
+export function loadingOption(value: string | null) {
+  return (
+    value !== null && (
+      <MenuItem value={value} disabled sx={{ display: 'none' }}>
+        Loading…
+      </MenuItem>
+    )
+  );
+}
+
+/**
  * A select bound to a form field whose value is the option's text (an id as text, an enum
  * value); `emptyLabel` adds a choice of nothing, held as ''. While `optionsLoading`, a value
  * without its option yet (a saved choice, before the list has come) reads "Loading…".
@@ -39,11 +53,7 @@ export function FormSelectField<V extends FieldValues, T>({
           : { ...props.slotProps, select: { displayEmpty: true }, inputLabel: { shrink: true } }
       }
     >
-      {awaited !== null && (
-        <MenuItem value={awaited} disabled sx={{ display: 'none' }}>
-          Loading…
-        </MenuItem>
-      )}
+      {loadingOption(awaited)}
       {emptyLabel !== undefined && (
         <MenuItem value="">
           <em>{emptyLabel}</em>

@@ -22,6 +22,7 @@ import { useAll } from '../../api/resourceHooks.ts';
 import { useStatistic } from '../../api/statistics.ts';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { PageHeader, pagePadding } from '../../components/PageHeader.tsx';
+import { loadingOption } from '../../components/form/FormSelectField.tsx';
 import { LoadError } from '../../components/QueryState.tsx';
 import { DeleteReadingsDialog } from './DeleteReadingsDialog.tsx';
 import {
@@ -140,10 +141,10 @@ export function OccupancyPage() {
                   <em>Choose a data source</em>
                 </MenuItem>
                 {/* The address's data source, while the list loads. */}
-                {sources.isPending && search.dataSourceId !== null && (
-                  <MenuItem value={String(search.dataSourceId)} disabled sx={{ display: 'none' }}>
-                    Loading…
-                  </MenuItem>
+                {loadingOption(
+                  sources.isPending && search.dataSourceId !== null
+                    ? String(search.dataSourceId)
+                    : null,
                 )}
                 {sources.data?.map((s) => (
                   <MenuItem key={s.id} value={String(s.id)}>
