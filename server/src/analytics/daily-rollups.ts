@@ -75,6 +75,18 @@ export async function readableSources(
 }
 
 /**
+ * The keys' source, group kind, group id and place as four arrays, for `unnest`: their rows are
+ * the relation `k(data_source_id, group_kind, group_id, g)`.
+ */
+function keyArrays(keys: readonly DailyKey[], param: (value: unknown) => string): string {
+  // Group kinds are lower-case words: an array literal takes them unquoted.
+  return `${param(intArrayText(keys.map((k) => k.dataSourceId)))}::int[],
+      ${param(`{${keys.map((k) => k.kind).join(',')}}`)}::text[],
+      ${param(intArrayText(keys.map((k) => k.groupId)))}::int[],
+      ${param(intArrayText(keys.map((k) => k.place)))}::int[]`;
+}
+
+/**
  * `from` and `where` of a read of the keys' rows, within `span` (all days when null), as `scope`
  * may read them: an organization's read leaves out the sources that exclude it.
  */
@@ -86,12 +98,7 @@ function keyJoin(
   /** A join after the rollups' (each row's building, once per statement rather than per row). */
   joined = '',
 ): string {
-  // Group kinds are lower-case words: an array literal takes them unquoted.
-  const from = `unnest(${param(intArrayText(keys.map((k) => k.dataSourceId)))}::int[],
-      ${param(`{${keys.map((k) => k.kind).join(',')}}`)}::text[],
-      ${param(intArrayText(keys.map((k) => k.groupId)))}::int[],
-      ${param(intArrayText(keys.map((k) => k.place)))}::int[])
-      as k(data_source_id, group_kind, group_id, g)
+  const from = `unnest(${keyArrays(keys, param)}) as k(data_source_id, group_kind, group_id, g)
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id${
         joined
@@ -232,7 +239,11 @@ export async function readDataDates(
   return dates;
 }
 
-/** Each place's last day with data, of all time. */
+/**
+ * Each place's last day with data, of all time: one backward search of the rollups' primary key
+ * per key (lateral), not every day of every key read and grouped (2,745 rows for a portfolio's
+ * 86 buildings, 20 ms on PGlite).
+ */
 export async function readLastDates(
   db: Db,
   scope: TenantScope,
@@ -241,9 +252,18 @@ export async function readLastDates(
   const last = new Map<number, string>();
   if (keys.length === 0) return last;
   const { params, param } = statement();
+  const readable =
+    scope.kind === 'organization'
+      ? `where ${notExcludedFor('k.data_source_id', param(scope.organizationId))}`
+      : '';
   const rows = await runPrepared<{ g: number; date: string }>(db, {
-    sql: `select k.g, to_char(max(d.date), 'YYYY-MM-DD') as date ${keyJoin(scope, keys, null, param)}
-      group by k.g`,
+    sql: `select k.g, to_char(max(e.last), 'YYYY-MM-DD') as date
+      from unnest(${keyArrays(keys, param)}) as k(data_source_id, group_kind, group_id, g)
+      cross join lateral (select max(d.date) as last from occupancy_group_daily d
+        where d.data_source_id = k.data_source_id and d.group_kind = k.group_kind
+          and d.group_id = k.group_id) e
+      ${readable}
+      group by k.g having max(e.last) is not null`,
     params,
   });
   for (const r of rows) last.set(r.g, r.date);
@@ -268,10 +288,7 @@ function figureKeys(
   const mask = (days: readonly number[]) => days.reduce((bits, day) => bits | (1 << day), 0);
   return `(select u.data_source_id, u.group_kind, u.group_id, u.g, u.start_date, u.end_date,
       u.workdays
-    from unnest(${param(intArrayText(keys.map((k) => k.dataSourceId)))}::int[],
-      ${param(`{${keys.map((k) => k.kind).join(',')}}`)}::text[],
-      ${param(intArrayText(keys.map((k) => k.groupId)))}::int[],
-      ${param(intArrayText(keys.map((k) => k.place)))}::int[],
+    from unnest(${keyArrays(keys, param)},
       ${texts(keys.map((k) => k.startDate))}::date[],
       ${texts(keys.map((k) => k.endDate))}::date[],
       ${param(intArrayText(keys.map((k) => mask(k.workdays))))}::int[])
