@@ -9,7 +9,9 @@
 //     BENCH_BEFORE (a git revision) and of this checkout taking turns, BENCH_ROUNDS times,
 //     BENCH_REQUESTS requests each after 3 warm-up ones; prints p50/p95, the answers' sizes and
 //     whether both versions answered the same bytes (BENCH_ONLY: the calls whose URL holds one
-//     of its comma-separated parts). Each call is asked as in analytics-calls.ts's portfolio
+//     of its comma-separated parts; BENCH_PROFILE=1: one more request with each statement's time,
+//     `explain`: and the plans of those over 3 ms, on either database). A statement's time
+//     includes its wait for the connection: PGlite has one, so statements sent together queue. Each call is asked as in analytics-calls.ts's portfolio
 //     scenario (a master admin about every building, or an organization about its portfolio).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -142,7 +144,7 @@ async function measureVersion(
       await ask();
       samples.push(performance.now() - started);
     }
-    if (process.env.BENCH_PROFILE) await profiled(url, ask, databaseUrl);
+    if (process.env.BENCH_PROFILE) await profiled(url, ask, database.pool);
     results.push({
       url,
       ...latency(samples),
@@ -156,7 +158,7 @@ async function measureVersion(
 }
 
 /** One more request with each statement's time and text (BENCH_PROFILE=1). */
-async function profiled(url: string, ask: () => Promise<void>, databaseUrl: string | undefined) {
+async function profiled(url: string, ask: () => Promise<void>, pool: pg.Pool) {
   const proto = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const lines: string[] = [];
@@ -186,21 +188,15 @@ async function profiled(url: string, ask: () => Promise<void>, databaseUrl: stri
   proto.query = original;
   console.log(`${url}: ${total.toFixed(1)} ms, ${lines.length} statements`);
   for (const line of lines) console.log(line);
-  // BENCH_PROFILE=explain on PostgreSQL: the plans of the statements over 3 ms, with their values.
-  if (process.env.BENCH_PROFILE !== 'explain' || !databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (const { text, values } of slow) {
-      const plan = await client.query<{ 'QUERY PLAN': string }>({
-        text: `explain (analyze, buffers) ${text}`,
-        values,
-      });
-      console.log(`--- ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
-      for (const row of plan.rows) console.log(row['QUERY PLAN']);
-    }
-  } finally {
-    await client.end();
+  // BENCH_PROFILE=explain: the plans of the statements over 3 ms, with their values.
+  if (process.env.BENCH_PROFILE !== 'explain') return;
+  for (const { text, values } of slow) {
+    const plan = await pool.query<{ 'QUERY PLAN': string }>({
+      text: `explain (analyze, buffers) ${text}`,
+      values,
+    });
+    console.log(`--- ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    for (const row of plan.rows) console.log(row['QUERY PLAN']);
   }
 }
 
