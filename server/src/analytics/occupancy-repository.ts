@@ -237,21 +237,25 @@ const dayOf = (buildingId: number, r: DayRow): LeaseDayRow => ({
   average: r.workingAverage,
   hasBackfill: r.hasBackfill,
 });
-// Read with `withPeakAt`, so the time is there.
+// '' when read without the peaks' times (groupDays' `withPeakAt`).
 const groupDayRow = (buildingId: number, r: DayRow): GroupDayRow => ({
   ...dayOf(buildingId, r),
   peakAt: r.peakAt ?? '',
 });
 
-/** The group's daily rollups with the peak's local time, in the given range or of all time. */
+/**
+ * The group's daily rollups with the peak's local time (without it, `withPeakAt: false`: '') in
+ * the given range or of all time.
+ */
 export async function groupDays(
   db: Db,
   target: Target,
   range: Range | 'all' | null = rangeOf(target),
+  { withPeakAt = true }: { withPeakAt?: boolean } = {},
 ): Promise<GroupDayRow[]> {
   if (range === null) return [];
   const perBuilding = await dailyRows(db, range === 'all' ? target : { ...target, ...range }, {
-    withPeakAt: true,
+    withPeakAt,
     allTime: range === 'all',
   });
   return perBuilding.flatMap(({ buildingId, rows }) => rows.map((r) => groupDayRow(buildingId, r)));

@@ -107,12 +107,16 @@ export async function peakDay(
     scope,
     asked ? { ...request, startDate: asked, endDate: asked } : request,
   );
-  // The range's days (or the asked day's alone) already hold the figures of the day.
-  const days = combineSourceDays(await groupDays(db, target));
-  const date = asked ?? peakOfRange(days).peakOccupancyDate;
+  // The range's peak day from its days' peaks alone; the day's figures, with the peak's local
+  // time, from that day's rows: the time of each of a portfolio's days over a year (each in its
+  // building's zone) was a third of the call.
+  const date =
+    asked ??
+    peakOfRange(combineSourceDays(await groupDays(db, target, undefined, { withPeakAt: false })))
+      .peakOccupancyDate;
   if (!date) return emptyDay(null);
   const day = { ...target, startDate: date, endDate: date };
-  const figures = days.find((d) => d.date === date);
+  const figures = combineSourceDays(await groupDays(db, day)).find((d) => d.date === date);
   if (!figures) return emptyDay(date);
   const hours = await groupHours(db, day);
   return {
