@@ -148,15 +148,16 @@ export async function dataCoverages(
   });
 }
 
-/** One coverage unit per building of the organization's portfolio. */
-export function coverageUnitsOf(portfolio: Portfolio): CoverageUnit[] {
+/** One coverage unit per building of the organization's portfolio (its spaces read here). */
+export async function coverageUnitsOf(db: Db, portfolio: Portfolio): Promise<CoverageUnit[]> {
+  const spaceIdsIn = await portfolio.readSpaces();
   const leasesIn = groupBy(portfolio.leases, (l) => l.buildingId);
   const groupsIn = groupBy(portfolio.groups, (g) => g.buildingId);
   return portfolio.buildings.map((b) => ({
     buildingId: b.id,
     timeZone: b.timeZone,
     leases: leasesIn.get(b.id) ?? [],
-    spaceIds: portfolio.spaceIdsIn(b.id),
+    spaceIds: spaceIdsIn(b.id),
     groups: groupsIn.get(b.id) ?? [],
   }));
 }

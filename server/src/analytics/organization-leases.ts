@@ -21,13 +21,14 @@ import {
 import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
-  readLeases,
+  readLeaseFields,
   readSeries,
   readSubleases,
+  withSpaces,
   type DateRange,
   type DayPeak,
   type Group,
-  type LeaseRow,
+  type LeaseFields,
   type SubleaseRow,
   workingHoursOf,
 } from './organization-repository.ts';
@@ -35,7 +36,12 @@ import { keptGroup, readKeptSpacesDays } from './kept-spaces.ts';
 import { groupBy } from '../resources/relations.ts';
 import { activeLeasesHeldBy, resolveOrganization } from './organization-target.ts';
 
-type HeldLease = LeaseRow & {
+type HeldLease = LeaseFields & {
+  /**
+   * Its spaces when it has subleases the caller sees (what the deduction keeps), else none: a
+   * lease without any is counted from its own rollup, whatever its spaces.
+   */
+  spaceIds: readonly number[];
   group: Group;
   /** The subleases the caller sees: what it deducts. */
   subleases: SubleaseRow[];
@@ -45,12 +51,18 @@ type HeldLease = LeaseRow & {
 
 /** The organization's active leases (held as tenant or additional organization) and their subleases. */
 async function heldLeases(db: Db, scope: TenantScope, organizationId: number) {
-  const leases = await readLeases(db, scope, activeLeasesHeldBy(organizationId));
-  const ids = leases.map((l) => l.id);
+  const fields = await readLeaseFields(db, scope, activeLeasesHeldBy(organizationId));
+  const ids = fields.map((l) => l.id);
   const children = await readSubleases(db, scope, ids);
   const allChildren = scope.kind === 'all' ? children : await readSubleases(db, ALL, ids);
-  return leases.map((lease): HeldLease => ({
+  const leases = await withSpaces(
+    db,
+    fields.filter((l) => children.has(l.id)),
+  );
+  const spacesOf = new Map(leases.map((l) => [l.id, l.spaceIds]));
+  return fields.map((lease): HeldLease => ({
     ...lease,
+    spaceIds: spacesOf.get(lease.id) ?? [],
     group: { kind: 'tenant', id: lease.id, buildingId: lease.buildingId, capacity: lease.capacity },
     subleases: children.get(lease.id) ?? [],
     allSubleases: allChildren.get(lease.id) ?? [],

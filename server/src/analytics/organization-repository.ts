@@ -239,15 +239,39 @@ export type LeaseRow = {
   spaceIds: readonly number[];
 };
 
-/**
- * Leases matching `condition` that the caller may see, with their spaces. The condition may
- * name the lease's building (`buildings` is joined), e.g. that it is active.
- */
+/** A lease without its spaces: what most calls need (a portfolio has thousands of leased spaces). */
+export type LeaseFields = Omit<LeaseRow, 'spaceIds'>;
+
+/** Leases matching `condition` that the caller may see, with their spaces (readLeaseFields). */
 export async function readLeases(
   db: Db,
   scope: TenantScope,
   condition: SQL | undefined,
 ): Promise<readonly LeaseRow[]> {
+  return withSpaces(db, await readLeaseFields(db, scope, condition));
+}
+
+/** The leases with their spaces (in id order). */
+export async function withSpaces<L extends { id: number }>(
+  db: Db,
+  leases: readonly L[],
+): Promise<readonly (L & { spaceIds: readonly number[] })[]> {
+  const spacesOf = await readLeaseSpaces(
+    db,
+    leases.map((l) => l.id),
+  );
+  return leases.map((l) => ({ ...l, spaceIds: spacesOf.get(l.id)?.spaceIds ?? [] }));
+}
+
+/**
+ * Leases matching `condition` that the caller may see, without their spaces. The condition may
+ * name the lease's building (`buildings` is joined), e.g. that it is active.
+ */
+export async function readLeaseFields(
+  db: Db,
+  scope: TenantScope,
+  condition: SQL | undefined,
+): Promise<readonly LeaseFields[]> {
   const rows = await selectPrepared(
     db
       .select({
@@ -265,21 +289,11 @@ export async function readLeases(
   );
   // The spaces' seats only for the leases without a capacity of their own (usually none):
   // summing every lease's spaces' seats read all the spaces (a third of the statement).
-  const [spacesOf, seatsOf] = await Promise.all([
-    readLeaseSpaces(
-      db,
-      rows.map((r) => r.id),
-    ),
-    readLeaseSeats(
-      db,
-      rows.flatMap((r) => (r.capacity === null ? [r.id] : [])),
-    ),
-  ]);
-  return rows.map((r) => ({
-    ...r,
-    capacity: r.capacity ?? seatsOf.get(r.id) ?? null,
-    spaceIds: spacesOf.get(r.id)?.spaceIds ?? [],
-  }));
+  const seatsOf = await readLeaseSeats(
+    db,
+    rows.flatMap((r) => (r.capacity === null ? [r.id] : [])),
+  );
+  return rows.map((r) => ({ ...r, capacity: r.capacity ?? seatsOf.get(r.id) ?? null }));
 }
 
 /** Each lease's spaces, in id order (from the primary key of encumbrance_spaces alone). */

@@ -24,7 +24,7 @@ export async function organizationStatistics(
   // on two connections of the pool, the database works on both at once.
   const [series, coverages] = await Promise.all([
     readSeries(db, scope, portfolio.groups, request),
-    dataCoverages(db, scope, coverageUnitsOf(portfolio)),
+    coverageUnitsOf(db, portfolio).then((units) => dataCoverages(db, scope, units)),
   ]);
   const hoursOf = await workingHoursOf(
     db,

@@ -24,10 +24,11 @@ import { activeBuilding } from './portfolio-queries.ts';
 import { pooledLeaseGroups } from './occupier-groups.ts';
 import {
   readFloors,
-  readLeases,
+  readLeaseFields,
+  readLeaseSpaces,
   type FloorRow,
   type Group,
-  type LeaseRow,
+  type LeaseFields,
 } from './organization-repository.ts';
 
 export type OrganizationTarget = {
@@ -97,14 +98,28 @@ export type PortfolioBuilding = {
 export type Portfolio = {
   buildings: readonly PortfolioBuilding[];
   /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
-  leases: readonly LeaseRow[];
+  leases: readonly LeaseFields[];
   /**
    * What its occupancy is measured on: its buildings, its leases (together per building where
    * they can be: pooledLeaseGroups) or its sites.
    */
   groups: readonly Group[];
-  /** The spaces its coverage is about in each building: leased ones, or those on its floors. */
-  spaceIdsIn: (buildingId: number) => readonly number[];
+  /**
+   * The spaces its coverage is about in each building: leased ones, or those on its floors. Read
+   * when asked: only the coverage needs them, and a portfolio has thousands.
+   */
+  readSpaces: () => Promise<(buildingId: number) => readonly number[]>;
+};
+
+/** No spaces. */
+const noSpaces: readonly number[] = [];
+
+/** No buildings, no leases. */
+const emptyPortfolio: Portfolio = {
+  buildings: [],
+  leases: [],
+  groups: [],
+  readSpaces: () => Promise.resolve(() => noSpaces),
 };
 
 async function readBuildings(db: Db, scope: TenantScope, condition: SQL | undefined) {
@@ -128,8 +143,8 @@ const active = eq(encumbrances.status, 'ACTIVE');
 async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
   const owned = await readBuildings(db, scope, eq(buildings.ownerOrganizationId, org));
   const ids = owned.map((b) => b.id);
-  if (ids.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
-  const leases = await readLeases(
+  if (ids.length === 0) return emptyPortfolio;
+  const leases = await readLeaseFields(
     db,
     scope,
     and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
@@ -137,7 +152,6 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
   const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
   // By building once: a portfolio has about a hundred buildings and a thousand leases.
   const floorsIn = groupBy(floorRows, (f) => f.buildingId);
-  const spacesIn = leasedSpacesByBuilding(leases);
   return {
     buildings: owned,
     leases,
@@ -147,12 +161,9 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
       buildingId: b.id,
       capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
-    spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
+    readSpaces: () => leasedSpacesByBuilding(db, leases),
   };
 }
-
-/** No spaces. */
-const noSpaces: readonly number[] = [];
 
 /** The leases' spaces, each once (a sublease's spaces are inside its parent's). */
 export function spaceIdsOf(leases: readonly { spaceIds: readonly number[] }[]): readonly number[] {
@@ -164,20 +175,30 @@ export function spaceIdsOf(leases: readonly { spaceIds: readonly number[] }[]): 
 }
 
 /** Each building's leased spaces, each once. */
-function leasedSpacesByBuilding(
-  leases: readonly LeaseRow[],
-): ReadonlyMap<number, readonly number[]> {
+async function leasedSpacesByBuilding(
+  db: Db,
+  leases: readonly LeaseFields[],
+): Promise<(buildingId: number) => readonly number[]> {
+  const spacesOf = await readLeaseSpaces(
+    db,
+    leases.map((l) => l.id),
+  );
   const leasesIn = groupBy(leases, (l) => l.buildingId);
-  return new Map([...leasesIn].map(([buildingId, own]) => [buildingId, spaceIdsOf(own)]));
+  const spacesIn = new Map(
+    [...leasesIn].map(([buildingId, own]) => [
+      buildingId,
+      spaceIdsOf(own.map((l) => spacesOf.get(l.id) ?? { spaceIds: noSpaces })),
+    ]),
+  );
+  return (buildingId) => spacesIn.get(buildingId) ?? noSpaces;
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
-  const leases = await readLeases(db, scope, activeLeasesHeldBy(org));
+  const leases = await readLeaseFields(db, scope, activeLeasesHeldBy(org));
   const ids = [...new Set(leases.map((l) => l.buildingId))];
   const rows = ids.length ? await readBuildings(db, scope, anyId(buildings.id, ids)) : [];
   const leasesIn = groupBy(leases, (l) => l.buildingId);
   const inBuilding = (buildingId: number) => leasesIn.get(buildingId) ?? [];
-  const spacesIn = leasedSpacesByBuilding(leases);
   return {
     buildings: rows.map((b) => ({
       ...b,
@@ -185,7 +206,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
     })),
     leases,
     groups: await pooledLeaseGroups(db, leases),
-    spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
+    readSpaces: () => leasedSpacesByBuilding(db, leases),
   };
 }
 
@@ -199,10 +220,10 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
     ),
   );
   const floorIds = operated.map((f) => f.id);
-  if (floorIds.length === 0) return { buildings: [], leases: [], groups: [], spaceIdsIn: () => [] };
+  if (floorIds.length === 0) return emptyPortfolio;
   const buildingIds = [...new Set(operated.map((f) => f.buildingId))];
   const rows = await readBuildings(db, scope, anyId(buildings.id, buildingIds));
-  const leases = await readLeases(
+  const leases = await readLeaseFields(
     db,
     scope,
     and(
@@ -212,19 +233,8 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
           join ${spaces} on ${spaces.id} = ${encumbranceSpaces.spaceId} where ${anyId(spaces.floorId, floorIds)})`,
     ),
   );
-  const floorSpaces = await selectPrepared(
-    db
-      .select({ id: spaces.id, floorId: spaces.floorId })
-      .from(spaces)
-      .where(anyId(spaces.floorId, floorIds)),
-  );
   // By building once: an operator may run floors in many buildings.
   const floorsIn = groupBy(operated, (f) => f.buildingId);
-  const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
-  const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
-  const spacesIn = new Map(
-    [...byBuilding].map(([buildingId, own]) => [buildingId, own.map((s) => s.id)]),
-  );
   return {
     buildings: rows.map((b) => ({
       ...b,
@@ -238,8 +248,32 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       buildingId: b.id,
       capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
-    spaceIdsIn: (buildingId) => spacesIn.get(buildingId) ?? noSpaces,
+    readSpaces: () => floorSpacesByBuilding(db, operated),
   };
+}
+
+/** The spaces on the floors, by building. */
+async function floorSpacesByBuilding(
+  db: Db,
+  operated: readonly FloorRow[],
+): Promise<(buildingId: number) => readonly number[]> {
+  const floorSpaces = await selectPrepared(
+    db
+      .select({ id: spaces.id, floorId: spaces.floorId })
+      .from(spaces)
+      .where(
+        anyId(
+          spaces.floorId,
+          operated.map((f) => f.id),
+        ),
+      ),
+  );
+  const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
+  const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
+  const spacesIn = new Map(
+    [...byBuilding].map(([buildingId, own]) => [buildingId, own.map((s) => s.id)]),
+  );
+  return (buildingId) => spacesIn.get(buildingId) ?? noSpaces;
 }
 
 /** The organization's portfolio as the caller may see it (PLATFORM counts as an owner). */

@@ -22,6 +22,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleOrganization } from '../resources/visibility.ts';
 import { dataCoverages } from './organization-coverage.ts';
 import {
+  readLeaseFields,
   readLeases,
   readSeries,
   readSummedSeries,
@@ -179,7 +180,7 @@ export async function industrySegments(
 ): Promise<IndustrySegments> {
   const owner = await segmentOwner(db, scope, request.organizationId);
   // Top-level leases only: a sublease's area and seats are already inside its parent's.
-  const leases = await readLeases(
+  const leases = await readLeaseFields(
     db,
     scope,
     and(
