@@ -257,16 +257,12 @@ async function floorSpacesByBuilding(
   db: Db,
   operated: readonly FloorRow[],
 ): Promise<(buildingId: number) => readonly number[]> {
+  const floorIds = operated.map((f) => f.id);
   const floorSpaces = await selectPrepared(
     db
       .select({ id: spaces.id, floorId: spaces.floorId })
       .from(spaces)
-      .where(
-        anyId(
-          spaces.floorId,
-          operated.map((f) => f.id),
-        ),
-      ),
+      .where(anyId(spaces.floorId, floorIds)),
   );
   const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
   const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
