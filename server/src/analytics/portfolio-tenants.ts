@@ -31,11 +31,15 @@ import { readLeaseSpaces, readSubleases } from './organization-repository.ts';
 
 type Request = z.output<typeof ZTenantStatisticsRequestSchema>;
 
-/** Subleases and parents of the leases, as far as the scope sees them, and the leases' spaces. */
+/**
+ * Subleases and parents of the leases, as far as the scope sees them, and the spaces of the
+ * leases whose deduction needs them: those with subleases (the spaces they keep) or without a
+ * capacity (their spaces' seats). A portfolio's other leases hold thousands of spaces unused.
+ */
 async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
   const ids = leases.map((l) => l.id);
   const parentIds = leases.flatMap((l) => (l.parentId === null ? [] : [l.parentId]));
-  const [childrenOf, parents, spacesOf] = await Promise.all([
+  const [childrenOf, parents] = await Promise.all([
     readSubleases(db, scope, ids),
     parentIds.length
       ? selectPrepared(
@@ -45,8 +49,11 @@ async function subleaseContext(db: Db, scope: TenantScope, leases: LeaseRow[]) {
             .where(and(anyId(encumbrances.id, parentIds), visibleEncumbrance(db, scope))),
         )
       : [],
-    readLeaseSpaces(db, ids),
   ]);
+  const spacesOf = await readLeaseSpaces(
+    db,
+    leases.flatMap((l) => (childrenOf.has(l.id) || l.capacity === null ? [l.id] : [])),
+  );
   return {
     childrenOf,
     parentById: byId(parents),
