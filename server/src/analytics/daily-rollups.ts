@@ -98,7 +98,15 @@ function keyJoin(
   /** A join after the rollups' (each row's building, once per statement rather than per row). */
   joined = '',
 ): string {
-  const from = `unnest(${keyArrays(keys, param)}) as k(data_source_id, group_kind, group_id, g)
+  const columns = '(data_source_id, group_kind, group_id, g)';
+  // An organization's keys lose the sources that exclude it before the join: checked once per
+  // key, not on each of its days (a portfolio's year: thousands of rows).
+  const keyRows =
+    scope.kind === 'organization'
+      ? `(select * from unnest(${keyArrays(keys, param)}) as u${columns}
+        where ${notExcludedFor('u.data_source_id', param(scope.organizationId))} offset 0) k`
+      : `unnest(${keyArrays(keys, param)}) as k${columns}`;
+  const from = `${keyRows}
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id${
         joined
@@ -111,8 +119,6 @@ function keyJoin(
     conditions.push(
       `d.date between ${param(span.startDate)}::date and ${param(span.endDate)}::date`,
     );
-  if (scope.kind === 'organization')
-    conditions.push(notExcludedFor('k.data_source_id', param(scope.organizationId)));
   return `from ${from}${conditions.length ? ` where ${conditions.join(' and ')}` : ''}`;
 }
 
