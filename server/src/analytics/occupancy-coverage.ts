@@ -26,7 +26,8 @@ export async function occupancyCoverageOf(
   scope: TenantScope,
   body: z.output<typeof ZOccupancyRequestSchema>,
 ): Promise<z.output<typeof ZOccupancyCoverageSchema>> {
-  const target = await resolveTarget(db, scope, body);
+  // Coverage answers no utilization: the seats are not needed.
+  const target = await resolveTarget(db, scope, body, { seats: false });
   const range = rangeOf(target);
   // The days in the range and each building's extent do not depend on each other: read together.
   const [perBuilding, extents] = await Promise.all([

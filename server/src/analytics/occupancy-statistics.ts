@@ -103,7 +103,13 @@ export async function dailyOccupancy(
   scope: TenantScope,
   body: OccupancyRequest,
 ): Promise<Out<typeof ZDailyOccupancySchema>> {
-  const target = await resolveTarget(db, scope, { ...body, isPrimary: body.isPrimary ?? true });
+  const target = await resolveTarget(
+    db,
+    scope,
+    { ...body, isPrimary: body.isPrimary ?? true },
+    // The days' records have no utilization: the seats are not needed.
+    { seats: false },
+  );
   const primaries = new Set(
     target.buildings.flatMap((b) =>
       b.primaryDataSourceId === null ? [] : [b.primaryDataSourceId],

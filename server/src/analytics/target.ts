@@ -44,6 +44,7 @@ export type Target = {
   groupKind: GroupKind;
   /** The group's id per building: the building itself, the floor, the lease, or the operator. */
   groupId: (buildingId: number) => number;
+  /** The group's seats; null when unknown, or when resolved without them (`seats: false`). */
   capacity: number | null;
   /** The buildings' working hours when they agree, else the default (docs/metrics.md). */
   workingHours: WorkingHours;
@@ -151,11 +152,14 @@ async function buildingRows(
   scope: TenantScope,
   ids: readonly number[],
   group: { kind: GroupKind; id: number | null } | null = null,
+  seats = true,
 ): Promise<readonly TargetRow[]> {
   const visible = visibleBuilding(db, scope);
   const columns = group
     ? groupColumns(db, scope, group)
     : { groupId: sql`null`, capacity: sql`null` };
+  // A building's seats add up every space of every floor: a portfolio's 10,000 spaces.
+  const capacity = seats ? columns.capacity : sql`null`;
   const rows = await readPrepared<TargetRow>(
     db,
     sql`
@@ -166,7 +170,7 @@ async function buildingRows(
         scope.kind === 'all' ? sql`` : sql` and ${notExcluded(sql`ds.id`, scope)}`
       }
         order by ds.id) as "dataSourceIds",
-      ${columns.groupId} as "groupId", ${columns.capacity} as "capacity"
+      ${columns.groupId} as "groupId", ${capacity} as "capacity"
     from ${buildings}
     where ${anyId(buildings.id, ids)}${visible ? sql` and ${visible}` : sql``}`,
   );
@@ -186,14 +190,15 @@ const toBuildingTarget = (row: TargetRow, isPrimary: boolean): BuildingTarget =>
 /**
  * The buildings, group and seats a request is about, in the caller's scope (else Not found): one
  * statement, since every statistics call starts here (a second one only for a date range the
- * request leaves open).
+ * request leaves open). A call that answers no utilization asks without the seats.
  */
 export async function resolveTarget(
   db: Db,
   scope: TenantScope,
   request: OccupancyRequest,
+  { seats = true }: { seats?: boolean } = {},
 ): Promise<Target> {
-  return withDefaultRange(db, await resolveGroup(db, scope, request), request);
+  return withDefaultRange(db, await resolveGroup(db, scope, request, seats), request);
 }
 
 /**
@@ -233,10 +238,11 @@ export async function resolveGroup(
   db: Db,
   scope: TenantScope,
   request: OccupancyRequest,
+  seats = true,
 ): Promise<Group> {
   const ids = [...new Set([request.buildingId].flat())];
   const group = groupOf(scope, request);
-  const rows = await buildingRows(db, scope, ids, group);
+  const rows = await buildingRows(db, scope, ids, group, seats);
   const isPrimary = request.isPrimary ?? true;
   const targets = rows.map((row) => toBuildingTarget(row, isPrimary));
 
