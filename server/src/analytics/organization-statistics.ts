@@ -22,9 +22,10 @@ export async function organizationStatistics(
   const portfolio = await loadPortfolio(db, scope, organization);
   // The occupancy series and the coverage's reads do not depend on each other: sent together,
   // on two connections of the pool, the database works on both at once.
+  const units = await coverageUnitsOf(db, portfolio);
   const [series, coverages] = await Promise.all([
     readSeries(db, scope, portfolio.groups, request),
-    coverageUnitsOf(db, portfolio).then((units) => dataCoverages(db, scope, units)),
+    dataCoverages(db, scope, units),
   ]);
   const hoursOf = await workingHoursOf(
     db,
