@@ -87,6 +87,23 @@ function keyArrays(keys: readonly DailyKey[], param: (value: unknown) => string)
 }
 
 /**
+ * The keys as the relation `k(data_source_id, group_kind, group_id, g)`, as `scope` may read
+ * them: an organization's keys lose the sources that exclude it here, checked once per key
+ * rather than on each of its days (a portfolio's year: thousands of rows).
+ */
+function keyRelation(
+  scope: TenantScope,
+  keys: readonly DailyKey[],
+  param: (value: unknown) => string,
+): string {
+  const columns = '(data_source_id, group_kind, group_id, g)';
+  return scope.kind === 'organization'
+    ? `(select * from unnest(${keyArrays(keys, param)}) as u${columns}
+        where ${notExcludedFor('u.data_source_id', param(scope.organizationId))} offset 0) k`
+    : `unnest(${keyArrays(keys, param)}) as k${columns}`;
+}
+
+/**
  * `from` and `where` of a read of the keys' rows, within `span` (all days when null), as `scope`
  * may read them: an organization's read leaves out the sources that exclude it.
  */
@@ -98,15 +115,7 @@ function keyJoin(
   /** A join after the rollups' (each row's building, once per statement rather than per row). */
   joined = '',
 ): string {
-  const columns = '(data_source_id, group_kind, group_id, g)';
-  // An organization's keys lose the sources that exclude it before the join: checked once per
-  // key, not on each of its days (a portfolio's year: thousands of rows).
-  const keyRows =
-    scope.kind === 'organization'
-      ? `(select * from unnest(${keyArrays(keys, param)}) as u${columns}
-        where ${notExcludedFor('u.data_source_id', param(scope.organizationId))} offset 0) k`
-      : `unnest(${keyArrays(keys, param)}) as k${columns}`;
-  const from = `${keyRows}
+  const from = `${keyRelation(scope, keys, param)}
     join occupancy_group_daily d on d.data_source_id = k.data_source_id
       and d.group_kind = k.group_kind and d.group_id = k.group_id${
         joined
@@ -258,17 +267,12 @@ export async function readLastDates(
   const last = new Map<number, string>();
   if (keys.length === 0) return last;
   const { params, param } = statement();
-  const readable =
-    scope.kind === 'organization'
-      ? `where ${notExcludedFor('k.data_source_id', param(scope.organizationId))}`
-      : '';
   const rows = await runPrepared<{ g: number; date: string }>(db, {
     sql: `select k.g, to_char(max(e.last), 'YYYY-MM-DD') as date
-      from unnest(${keyArrays(keys, param)}) as k(data_source_id, group_kind, group_id, g)
+      from ${keyRelation(scope, keys, param)}
       cross join lateral (select max(d.date) as last from occupancy_group_daily d
         where d.data_source_id = k.data_source_id and d.group_kind = k.group_kind
           and d.group_id = k.group_id) e
-      ${readable}
       group by k.g having max(e.last) is not null`,
     params,
   });

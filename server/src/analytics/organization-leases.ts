@@ -22,9 +22,9 @@ import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
   readLeaseFields,
+  readLeaseSpaces,
   readSeries,
   readSubleases,
-  withSpaces,
   type DateRange,
   type DayPeak,
   type Group,
@@ -55,14 +55,13 @@ async function heldLeases(db: Db, scope: TenantScope, organizationId: number) {
   const ids = fields.map((l) => l.id);
   const children = await readSubleases(db, scope, ids);
   const allChildren = scope.kind === 'all' ? children : await readSubleases(db, ALL, ids);
-  const leases = await withSpaces(
+  const spacesOf = await readLeaseSpaces(
     db,
-    fields.filter((l) => children.has(l.id)),
+    ids.filter((id) => children.has(id)),
   );
-  const spacesOf = new Map(leases.map((l) => [l.id, l.spaceIds]));
   return fields.map((lease): HeldLease => ({
     ...lease,
-    spaceIds: spacesOf.get(lease.id) ?? [],
+    spaceIds: spacesOf.get(lease.id)?.spaceIds ?? [],
     group: { kind: 'tenant', id: lease.id, buildingId: lease.buildingId, capacity: lease.capacity },
     subleases: children.get(lease.id) ?? [],
     allSubleases: allChildren.get(lease.id) ?? [],

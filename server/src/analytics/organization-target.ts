@@ -25,7 +25,7 @@ import { pooledLeaseGroups } from './occupier-groups.ts';
 import {
   readFloors,
   readLeaseFields,
-  readLeaseSpaces,
+  withSpaces,
   type FloorRow,
   type Group,
   type LeaseFields,
@@ -179,17 +179,8 @@ async function leasedSpacesByBuilding(
   db: Db,
   leases: readonly LeaseFields[],
 ): Promise<(buildingId: number) => readonly number[]> {
-  const spacesOf = await readLeaseSpaces(
-    db,
-    leases.map((l) => l.id),
-  );
-  const leasesIn = groupBy(leases, (l) => l.buildingId);
-  const spacesIn = new Map(
-    [...leasesIn].map(([buildingId, own]) => [
-      buildingId,
-      spaceIdsOf(own.map((l) => spacesOf.get(l.id) ?? { spaceIds: noSpaces })),
-    ]),
-  );
+  const leasesIn = groupBy(await withSpaces(db, leases), (l) => l.buildingId);
+  const spacesIn = new Map([...leasesIn].map(([buildingId, own]) => [buildingId, spaceIdsOf(own)]));
   return (buildingId) => spacesIn.get(buildingId) ?? noSpaces;
 }
 
