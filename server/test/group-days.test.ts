@@ -6,14 +6,37 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, dataSources, encumbrances, encumbranceSpaces } from '../src/db/schema/index.ts';
 import { ingestReadings } from '../src/occupancy/ingest.ts';
-import { readGroupDays, readLastDataDates } from '../src/analytics/organization-repository.ts';
+import {
+  readBuildingsInfo,
+  readGroupDays,
+  readLastDataDates,
+  type Group,
+} from '../src/analytics/organization-repository.ts';
 import { ALL } from '../src/auth/scope.ts';
 import { databaseKinds } from './support/database.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { seedPortfolio, tokenFor, type Portfolio } from './support/factories.ts';
 
+/** The groups' days and last days, their buildings' information read first (as the calls do). */
+function readers(app: () => TestApp) {
+  const infoOf = (groups: readonly Group[]) =>
+    readBuildingsInfo(
+      app().database.db,
+      groups.map((g) => g.buildingId),
+    );
+  return {
+    groupDays: async (
+      groups: readonly Group[],
+      range: { startDate: string; endDate: string } | null,
+    ) => readGroupDays(app().database.db, ALL, groups, await infoOf(groups), range),
+    lastDataDates: async (groups: readonly Group[]) =>
+      readLastDataDates(app().database.db, ALL, groups, await infoOf(groups)),
+  };
+}
+
 describe.each(databaseKinds)('group daily peaks on %s', (kind) => {
   let t: TestApp;
+  const { groupDays, lastDataDates } = readers(() => t);
   let p: Portfolio;
   let counter: number;
   const group = () => ({
@@ -61,13 +84,13 @@ describe.each(databaseKinds)('group daily peaks on %s', (kind) => {
   afterAll(() => t.close());
 
   it('takes the highest of the sources each day when the building has no primary one', async () => {
-    const days = await readGroupDays(t.database.db, ALL, [group()], march);
+    const days = await groupDays([group()], march);
     expect(days.get(key())).toEqual([
       { date: '2026-03-02', peak: 12 },
       { date: '2026-03-03', peak: 15 },
       { date: '2026-03-04', peak: 6 },
     ]);
-    expect((await readLastDataDates(t.database.db, ALL, [group()])).get(key())).toBe('2026-03-04');
+    expect((await lastDataDates([group()])).get(key())).toBe('2026-03-04');
   });
 
   it('answers a group asked twice once, and no list for a group without data', async () => {
@@ -77,10 +100,10 @@ describe.each(databaseKinds)('group daily peaks on %s', (kind) => {
       buildingId: p.buildings.dockside.id,
       capacity: null,
     };
-    const days = await readGroupDays(t.database.db, ALL, [group(), quiet, group()], march);
+    const days = await groupDays([group(), quiet, group()], march);
     expect([...days.keys()]).toEqual([key()]);
     expect(days.get(key())?.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
-    const last = await readLastDataDates(t.database.db, ALL, [quiet, group(), group()]);
+    const last = await lastDataDates([quiet, group(), group()]);
     expect([...last]).toEqual([[key(), '2026-03-04']]);
   });
 
@@ -89,20 +112,19 @@ describe.each(databaseKinds)('group daily peaks on %s', (kind) => {
       .update(buildings)
       .set({ primaryOccupancyDataSourceId: p.dataSources.skylineSensors.id })
       .where(eq(buildings.id, p.buildings.skylineTower.id));
-    const days = await readGroupDays(t.database.db, ALL, [group()], march);
+    const days = await groupDays([group()], march);
     expect(days.get(key())).toEqual([
       { date: '2026-03-02', peak: 12 },
       { date: '2026-03-03', peak: 4 },
     ]);
-    expect((await readLastDataDates(t.database.db, ALL, [group()])).get(key())).toBe('2026-03-03');
-    expect(await readGroupDays(t.database.db, ALL, [group()], null)).toEqual(
-      new Map([[key(), days.get(key())]]),
-    );
+    expect((await lastDataDates([group()])).get(key())).toBe('2026-03-03');
+    expect(await groupDays([group()], null)).toEqual(new Map([[key(), days.get(key())]]));
   });
 });
 
 describe.each(databaseKinds)('the spaces a subleased lease keeps on %s', (kind) => {
   let t: TestApp;
+  const { groupDays } = readers(() => t);
   let p: Portfolio;
   let leaseId: number;
   let subleaseId: number;
@@ -177,7 +199,7 @@ describe.each(databaseKinds)('the spaces a subleased lease keeps on %s', (kind) 
     // 10 + 1 = 11 at 10:00 and 2 + 8 = 10 at 10:15: 11, where their hourly peaks add up to 18.
     expect(await leaseFigures()).toMatchObject({ activeSubleases: 1, peakOccupancy: 11 });
     const kept = { kind: 'kept' as const, id: leaseId, buildingId: p.buildings.harborPoint.id };
-    const days = await readGroupDays(t.database.db, ALL, [{ ...kept, capacity: null }], range);
+    const days = await groupDays([{ ...kept, capacity: null }], range);
     expect(days.get(`kept:${String(leaseId)}@${String(kept.buildingId)}`)).toEqual([
       { date: '2026-03-02', peak: 11 },
     ]);

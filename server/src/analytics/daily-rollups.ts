@@ -353,16 +353,16 @@ const onWorkdays = (value: (weekday: number) => string) =>
  * it in the range, from the daily rollups. Each key's months are one search of the monthly
  * rollups' primary key (`offset 0` keeps the planner from a merge join that sorted the whole
  * monthly table: 20 → 13 ms for 923 leases on PostgreSQL); a cut month's days one of the daily
- * rollups'.
+ * rollups'. The range starts at the keys' column `from` (else their range's start).
  */
-const monthPieces = `m as materialized (select k.g, k.data_source_id, k.group_kind, k.group_id,
-      k.start_date, k.end_date, k.workdays, r.month, r.days, r.peak, r.peak_date,
-      r.weekday_totals, r.weekday_days,
-      r.first_date >= k.start_date and r.last_date <= k.end_date as whole
+const monthPieces = (from = 'start_date') => `m as materialized (select k.g, k.data_source_id,
+      k.group_kind, k.group_id, k.${from} as start_date, k.end_date, k.workdays, r.month, r.days,
+      r.peak, r.peak_date, r.weekday_totals, r.weekday_days,
+      r.first_date >= k.${from} and r.last_date <= k.end_date as whole
     from k cross join lateral (select * from occupancy_group_monthly r
       where r.data_source_id = k.data_source_id and r.group_kind = k.group_kind
         and r.group_id = k.group_id
-        and r.month between date_trunc('month', k.start_date)::date and k.end_date
+        and r.month between date_trunc('month', k.${from})::date and k.end_date
       offset 0) r),
   pieces as (
     select m.g, m.month, m.peak, m.peak_date as date, m.days,
@@ -417,7 +417,7 @@ async function monthlyPeakSummaries(
   const { params, param } = statement();
   const rows = await runPrepared<SummaryRow>(db, {
     // One sort: the place's pieces by peak (the earliest first on a tie), its sums over them all.
-    sql: `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces}
+    sql: `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces()}
     select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
       sum(total) over w as total, sum(n) over w as n
     from pieces window w as (partition by g) order by g, peak desc, date`,
@@ -474,29 +474,50 @@ export type MonthPeaks = {
 /**
  * Each place's last calendar month with data in its range and the month before it (when that
  * has data), with their figures: what `lastTwoMonths` keeps of `monthlyOccupancy`, reading only
- * those two months' days (a key's last day with data is one search of the primary key).
+ * those two months (a key's last day with data is one search of the primary key). A place read by
+ * one key reads a month whose days with data lie in its range from the monthly rollup (a year of
+ * a portfolio's 923 leases: 1,800 rows instead of 26,000 days, 47 → 10 ms on PGlite), a place
+ * read by several its days.
  */
 export async function readLastTwoMonths(
   db: Db,
   scope: TenantScope,
   keys: readonly FigureKey[],
 ): Promise<MonthPeaks[]> {
+  const { single, several } = byKeyCount(keys);
+  return [
+    ...(await lastTwoMonthsOf(db, scope, single, true)),
+    ...(await lastTwoMonthsOf(db, scope, several, false)),
+  ];
+}
+
+async function lastTwoMonthsOf(
+  db: Db,
+  scope: TenantScope,
+  keys: readonly FigureKey[],
+  monthly: boolean,
+): Promise<MonthPeaks[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
-  const rows = await runPrepared<MonthRow>(db, {
-    // Each key's last day with data is one search of the primary key (backward), once per key
-    // (materialized: inlined, PostgreSQL searched it per day read); the key is
-    // then read from the month before that day's. A place's other keys that stop earlier are
-    // read from before their own last month: the place's last two months are whole, and any
-    // earlier month read in part is not next to its last, so lastTwoMonths never keeps it.
-    sql: `with k as materialized (select u.*,
+  // Each key's last day with data is one search of the primary key (backward), once per key
+  // (materialized: inlined, PostgreSQL searched it per day read); the key is then read from the
+  // month before that day's (`first`). A place's other keys that stop earlier are read from
+  // before their own last month: the place's last two months are whole, and any earlier month
+  // read in part is not next to its last, so lastTwoMonths never keeps it.
+  const lastKeys = `k as materialized (select u.*,
         greatest(u.start_date, (date_trunc('month', m.last) - interval '1 month')::date) as first
       from ${figureKeys(scope, keys, param)} u
       cross join lateral (select max(d.date) as last from occupancy_group_daily d
         where d.data_source_id = u.data_source_id and d.group_kind = u.group_kind
           and d.group_id = u.group_id and d.date between u.start_date and u.end_date) m
-      where m.last is not null),
-      ${placeDays(keys, 'first')}
+      where m.last is not null)`;
+  const rows = await runPrepared<MonthRow>(db, {
+    sql: monthly
+      ? `with ${lastKeys}, ${monthPieces('first')}
+    select g, to_char(month, 'YYYY-MM') as month, max(peak) as peak, sum(days) as days,
+      sum(total) as total, sum(n) as n
+    from pieces group by g, month order by g, month`
+      : `with ${lastKeys}, ${placeDays(keys, 'first')}
     select g, to_char(date, 'YYYY-MM') as month, max(peak) as peak, count(*) as days,
       sum(peak) filter (where workday) as total, count(*) filter (where workday) as n
     from days group by g, 2 order by g, 2`,

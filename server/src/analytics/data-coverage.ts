@@ -42,7 +42,7 @@ export async function dataCoverage(
   for (const { id } of rows) {
     const organization = await resolveOrganization(db, scope, id);
     const portfolio = await loadPortfolio(db, scope, organization);
-    const coverages = await dataCoverages(db, scope, await coverageUnitsOf(db, portfolio));
+    const coverages = await dataCoverages(db, scope, coverageUnitsOf(portfolio), portfolio.info);
     const nameOf = new Map(portfolio.buildings.map((b) => [b.id, b.name]));
     const buildings = coverages.map((c) => ({ ...c, name: nameOf.get(c.buildingId) ?? '' }));
     items.push({

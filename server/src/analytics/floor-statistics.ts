@@ -17,7 +17,13 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleFloor, visibleSpace } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { readFloors, readSeries, workingHoursOf, type Group } from './organization-repository.ts';
+import {
+  readBuildingsInfo,
+  readFloors,
+  readSeries,
+  workingHoursOf,
+  type Group,
+} from './organization-repository.ts';
 import { requireVisibleBuildings } from './occupancy-lease-repository.ts';
 
 export async function floorStatistics(
@@ -39,13 +45,15 @@ export async function floorStatistics(
     buildingId,
     capacity,
   });
+  const info = await readBuildingsInfo(db, [buildingId]);
   const series = await readSeries(
     db,
     scope,
     rows.map((f) => groupOf(f.id, f.capacity)),
+    info,
     request,
   );
-  const hours = (await workingHoursOf(db, [buildingId]))([buildingId]);
+  const hours = workingHoursOf(info)([buildingId]);
   const items = rows.map((floor) => {
     const days = series.daysOf(groupOf(floor.id, floor.capacity));
     const peak = peakOfRange(days);

@@ -6,6 +6,7 @@ import { dailyPeaks } from './repository.ts';
 import { buildingInfo } from './occupancy-lease-repository.ts';
 import {
   groupKey,
+  readBuildingsInfo,
   readGroupDays,
   type DayPeak,
   type Group,
@@ -66,10 +67,15 @@ export async function readKeptSpacesDays(
   range: { startDate: string; endDate: string },
   { isPrimary = true }: { isPrimary?: boolean } = {},
 ): Promise<DayPeak[][]> {
+  const groups = asked.flatMap(({ group }) => (group ? [group] : []));
   const byGroup = await readGroupDays(
     db,
     scope,
-    asked.flatMap(({ group }) => (group ? [group] : [])),
+    groups,
+    await readBuildingsInfo(
+      db,
+      groups.map((g) => g.buildingId),
+    ),
     range,
     { isPrimary },
   );

@@ -13,10 +13,18 @@ import {
 import type { Db } from '../resources/resource-table.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import { groupBy } from '../resources/relations.ts';
-import { intArray, intArrayText } from '../db/any-id.ts';
-import { groupKey, readLastDataDates, type Group } from './organization-repository.ts';
+import { intArray } from '../db/any-id.ts';
+import {
+  groupKey,
+  readLastDataDates,
+  type BuildingsInfo,
+  type Group,
+} from './organization-repository.ts';
 import type { Portfolio } from './organization-target.ts';
 import { readPrepared } from '../db/prepared.ts';
+
+/** Where a unit's spaces come from: its leases' spaces (each once), or the spaces on its floors. */
+export type UnitSpaces = { of: 'leases' | 'floors'; ids: readonly number[] };
 
 export type CoverageUnit = {
   buildingId: number;
@@ -29,107 +37,125 @@ export type CoverageUnit = {
     endDate: string | null;
   }[];
   /** The spaces to cover: leased ones, or those on the operator's floors. */
-  spaceIds: readonly number[];
+  spaces: UnitSpaces;
   /** The rollup groups whose data is the organization's occupancy there. */
   groups: readonly Group[];
 };
 
-type SpaceFlags = { mapped: Set<number>; sensor: Set<number>; reported: Set<number> };
+type SpaceCounts = {
+  /** The unit's spaces, each once. */
+  spaces: number;
+  /** Mapped: an outline on the floor plan and an area. */
+  mapped: number;
+  /** With an occupancy-sensor id. */
+  sensor: number;
+  /** With readings of their own (a last day with data from any source). */
+  reported: number;
+  sensorOrReported: number;
+};
+
+const noCounts: SpaceCounts = { spaces: 0, mapped: 0, sensor: 0, reported: 0, sensorOrReported: 0 };
 
 /**
- * The spaces that are mapped (an outline on the floor plan and an area), have a sensor (an
- * occupancy-sensor id) and have reported (readings of their own), as three lists: a portfolio
- * has thousands of spaces. Spaces come from the caller's visible leases or floors. The ids go
- * once (a CTE), and "reported" is whether a space has a last day with data from any source
- * (`occupancy_space_last_days`, kept with its hourly rollups): one hashed pass over that table
- * (a row per space and source), where probing each space's hourly rollups through their index
- * took 8,000 searches for a portfolio (about 40 ms). Only `reportable` spaces are asked about:
- * those of units with occupancy data, since a unit without any is NOT_COVERED for occupancy
- * whatever its spaces.
+ * Each unit's spaces counted where they are, in one statement: how many, how many are mapped, have
+ * a sensor, have reported, and have either. A portfolio has thousands of leased spaces: reading
+ * their ids and sending them back to be checked cost a third of /organizations/statistics. A
+ * unit's spaces are its leases' (each once) or those on its floors. "Reported" is whether a space
+ * has a last day with data from any source (`occupancy_space_last_days`, kept with its hourly
+ * rollups): one hashed pass over that table (a row per space and source), where probing each
+ * space's hourly rollups through their index took 8,000 searches for a portfolio (about 40 ms).
  */
-async function readSpaceFlags(
+async function readSpaceCounts(
   db: Db,
-  spaceIds: readonly (readonly number[])[],
-  reportable: readonly (readonly number[])[],
-): Promise<SpaceFlags> {
-  if (spaceIds.every((ids) => ids.length === 0))
-    return { mapped: new Set(), sensor: new Set(), reported: new Set() };
-  const rows = await readPrepared<{ mapped: number[]; sensor: number[]; reported: number[] }>(
+  units: readonly CoverageUnit[],
+): Promise<readonly SpaceCounts[]> {
+  // Each unit's leases or floors as (unit, id) pairs: two int[] parameters.
+  const pairs = (of: UnitSpaces['of']) => {
+    const unit: number[] = [];
+    const id: number[] = [];
+    units.forEach((u, i) => {
+      if (u.spaces.of === of)
+        for (const one of u.spaces.ids) {
+          unit.push(i);
+          id.push(one);
+        }
+    });
+    return { unit: intArray(unit), id: intArray(id) };
+  };
+  const leased = pairs('leases');
+  const floored = pairs('floors');
+  const rows = await readPrepared<{ unit: number } & SpaceCounts>(
     db,
     sql`
-    with asked as materialized (select unnest(${intArray(idsOnce(spaceIds))}) as id)
-    select
-      array(select s.id from spaces s join asked on asked.id = s.id
-        where (s.rentable_sf is not null or s.usable_sf is not null)
-          and exists (select 1 from assets a where a.space_id = s.id)) as mapped,
-      array(select distinct x.space_id from space_external_ids x join asked on asked.id = x.space_id
-        where x.type = 'OCCUPANCY_SENSOR') as sensor,
-      array(select r.id from unnest(${intArray(idsOnce(reportable))}) as r(id)
-        where exists (select 1 from occupancy_space_last_days l where l.space_id = r.id))
-        as reported`,
+    with unit_spaces as materialized (
+      select p.unit, es.space_id from unnest(${leased.unit}, ${leased.id}) as p(unit, lease)
+        join encumbrance_spaces es on es.encumbrance_id = p.lease
+      union
+      select p.unit, s.id from unnest(${floored.unit}, ${floored.id}) as p(unit, floor)
+        join spaces s on s.floor_id = p.floor),
+    asked as materialized (select distinct space_id as id from unit_spaces),
+    mapped as (select s.id from asked join spaces s on s.id = asked.id
+      where (s.rentable_sf is not null or s.usable_sf is not null)
+        and exists (select 1 from assets a where a.space_id = s.id)),
+    sensor as (select asked.id from asked where exists (select 1 from space_external_ids x
+      where x.space_id = asked.id and x.type = 'OCCUPANCY_SENSOR')),
+    reported as (select asked.id from asked
+      where exists (select 1 from occupancy_space_last_days l where l.space_id = asked.id)),
+    flagged as (
+      select u.unit, m.id is not null as mapped, x.id is not null as sensor,
+        r.id is not null as reported
+      from unit_spaces u left join mapped m on m.id = u.space_id
+      left join sensor x on x.id = u.space_id left join reported r on r.id = u.space_id)
+    select unit, count(*)::int as spaces, (count(*) filter (where mapped))::int as mapped,
+      (count(*) filter (where sensor))::int as sensor,
+      (count(*) filter (where reported))::int as reported,
+      (count(*) filter (where sensor or reported))::int as "sensorOrReported"
+    from flagged group by unit`,
   );
-  const row = rows[0];
-  return {
-    mapped: new Set(row?.mapped),
-    sensor: new Set(row?.sensor),
-    reported: new Set(row?.reported),
-  };
-}
-
-/** The lists' ids, each once, as the text of one int[] parameter. */
-const idsOnce = (lists: readonly (readonly number[])[]): string =>
-  intArrayText([...new Set(lists.flat())]);
-
-/** How many of the spaces are mapped, have a sensor or have reported, and have reported (one pass). */
-function countFlags(spaceIds: readonly number[], { mapped, sensor, reported }: SpaceFlags) {
-  const counted = { mapped: 0, sensorOrReported: 0, reported: 0 };
-  for (const id of spaceIds) {
-    if (mapped.has(id)) counted.mapped += 1;
-    const hasReported = reported.has(id);
-    if (hasReported) counted.reported += 1;
-    if (hasReported || sensor.has(id)) counted.sensorOrReported += 1;
-  }
-  return counted;
+  const counts: SpaceCounts[] = units.map(() => noCounts);
+  for (const { unit, ...counted } of rows) counts[unit] = counted;
+  return counts;
 }
 
 export async function dataCoverages(
   db: Db,
   scope: TenantScope,
   units: readonly CoverageUnit[],
+  info: BuildingsInfo,
 ): Promise<DataCoverage[]> {
   const lastDates = await readLastDataDates(
     db,
     scope,
     units.flatMap((u) => u.groups),
+    info,
   );
   const lastDataDateOf = (unit: CoverageUnit) =>
     unit.groups
       .flatMap((g) => lastDates.get(groupKey(g)) ?? [])
       .sort()
       .at(-1) ?? null;
-  const dated = units.map((unit) => ({ unit, lastDataDate: lastDataDateOf(unit) }));
-  const flags = await readSpaceFlags(
-    db,
-    units.map((u) => u.spaceIds),
-    dated.flatMap((d) => (d.lastDataDate === null ? [] : [d.unit.spaceIds])),
-  );
+  const counts = await readSpaceCounts(db, units);
   const dateIn = localDatesNow();
-  return dated.map(({ unit, lastDataDate }) => {
+  return units.map((unit, i) => {
+    const lastDataDate = lastDataDateOf(unit);
     const term = {
       leaseEndDate: latestLeaseEnd(unit.leases.map((l) => l.endDate)),
       today: dateIn(unit.timeZone),
     };
-    const counted = countFlags(unit.spaceIds, flags);
-    // Data without any space reporting on its own comes from a building-level counter, which
-    // counts every space.
+    const counted = counts[i] ?? noCounts;
+    // Spaces report only where the unit has occupancy data: without any, it is NOT_COVERED for
+    // occupancy whatever its spaces. Data without any space reporting on its own comes from a
+    // building-level counter, which counts every space.
     const sensored =
-      lastDataDate !== null && counted.reported === 0
-        ? unit.spaceIds.length
-        : counted.sensorOrReported;
+      lastDataDate === null
+        ? counted.sensor
+        : counted.reported === 0
+          ? counted.spaces
+          : counted.sensorOrReported;
     return {
       buildingId: unit.buildingId,
       spatial: spatialCoverage({
-        leasedSpaces: unit.spaceIds.length,
+        leasedSpaces: counted.spaces,
         mappedSpaces: counted.mapped,
         ...term,
       }),
@@ -139,7 +165,7 @@ export async function dataCoverages(
         ...term,
       }),
       occupancy: occupancyCoverage({
-        leasedSpaces: unit.spaceIds.length,
+        leasedSpaces: counted.spaces,
         sensoredSpaces: sensored,
         lastDataDate,
         ...term,
@@ -148,16 +174,15 @@ export async function dataCoverages(
   });
 }
 
-/** One coverage unit per building of the organization's portfolio (its spaces read here). */
-export async function coverageUnitsOf(db: Db, portfolio: Portfolio): Promise<CoverageUnit[]> {
-  const spaceIdsIn = await portfolio.readSpaces();
+/** One coverage unit per building of the organization's portfolio. */
+export function coverageUnitsOf(portfolio: Portfolio): CoverageUnit[] {
   const leasesIn = groupBy(portfolio.leases, (l) => l.buildingId);
   const groupsIn = groupBy(portfolio.groups, (g) => g.buildingId);
   return portfolio.buildings.map((b) => ({
     buildingId: b.id,
     timeZone: b.timeZone,
     leases: leasesIn.get(b.id) ?? [],
-    spaceIds: spaceIdsIn(b.id),
+    spaces: portfolio.spacesIn(b.id),
     groups: groupsIn.get(b.id) ?? [],
   }));
 }

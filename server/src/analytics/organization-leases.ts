@@ -21,16 +21,17 @@ import {
 import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
+  readBuildingsInfo,
   readLeaseFields,
   readLeaseSpaces,
   readSeries,
   readSubleases,
+  workingHoursOf,
   type DateRange,
   type DayPeak,
   type Group,
   type LeaseFields,
   type SubleaseRow,
-  workingHoursOf,
 } from './organization-repository.ts';
 import { keptGroup, readKeptSpacesDays } from './kept-spaces.ts';
 import { groupBy } from '../resources/relations.ts';
@@ -152,13 +153,18 @@ const rangeOf = ({ startDate, endDate }: DateRange): Range | null =>
 async function heldLeaseSeries(db: Db, scope: TenantScope, request: OrganizationStatisticsRequest) {
   const organization = await resolveOrganization(db, scope, request.organizationId);
   const leases = await heldLeases(db, scope, organization.id);
+  const info = await readBuildingsInfo(
+    db,
+    leases.map((l) => l.buildingId),
+  );
   const series = await readSeries(
     db,
     scope,
     leases.map((l) => l.group),
+    info,
     request,
   );
-  return { organization, leases, series };
+  return { organization, leases, series, info };
 }
 
 export async function tenantStatistics(
@@ -166,11 +172,8 @@ export async function tenantStatistics(
   scope: TenantScope,
   request: OrganizationStatisticsRequest,
 ): Promise<OrganizationTenantStatistics> {
-  const { organization, leases, series } = await heldLeaseSeries(db, scope, request);
-  const hoursOf = await workingHoursOf(
-    db,
-    leases.map((l) => l.buildingId),
-  );
+  const { organization, leases, series, info } = await heldLeaseSeries(db, scope, request);
+  const hoursOf = workingHoursOf(info);
   const dateIn = localDatesNow();
   const range = rangeOf(series);
   const held = leases.map((lease) => {

@@ -17,6 +17,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding } from '../resources/visibility.ts';
 import {
+  readBuildingsInfo,
   readFloors,
   readGroupDays,
   seriesOf,
@@ -100,16 +101,18 @@ export async function operatedSites(
   });
   // Every site in one read; each site then takes its own default range.
   const { startDate, endDate } = request;
+  const info = await readBuildingsInfo(
+    db,
+    rows.map((b) => b.id),
+  );
   const allDays = await readGroupDays(
     db,
     scope,
     rows.map((b) => siteOf(b.id)),
+    info,
     startDate !== undefined && endDate !== undefined ? { startDate, endDate } : null,
   );
-  const hoursOf = await workingHoursOf(
-    db,
-    rows.map((b) => b.id),
-  );
+  const hoursOf = workingHoursOf(info);
   const sites: OperatedSite[] = [];
   for (const building of rows) {
     const own = floorsOf(building.id);

@@ -17,7 +17,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { visibleEncumbrance, visibleFloor } from '../resources/visibility.ts';
 import { sourcesOf, type GroupKind } from './target.ts';
 import { readPrepared, selectPrepared } from '../db/prepared.ts';
-import { buildingInfo } from './occupancy-lease-repository.ts';
+import { buildingInfo, type BuildingInfo } from './occupancy-lease-repository.ts';
 import {
   readDailyPeaks,
   readDailyPeakTotals,
@@ -36,16 +36,26 @@ export type Group = { kind: GroupKind; id: number; buildingId: number; capacity:
 export type DateRange = { startDate: string | null; endDate: string | null };
 
 /**
- * The buildings' working hours, read once: `hoursOf(ids)` gives those of some of them when they
- * agree, else the default (docs/metrics.md).
+ * The buildings' names, zones, working hours and data sources by id: read once per call and
+ * handed to every read of their groups (reading it in each cost a statement apiece).
  */
-export async function workingHoursOf(
+export type BuildingsInfo = ReadonlyMap<number, BuildingInfo>;
+
+export async function readBuildingsInfo(
   db: Db,
   buildingIds: readonly number[],
-): Promise<(ids: readonly number[]) => WorkingHours> {
+): Promise<BuildingsInfo> {
   const rows = await buildingInfo(db, [...new Set(buildingIds)]);
-  const byId = new Map(rows.map((r) => [r.id, r.workingHours]));
-  return (some) => commonWorkingHours(some.map((id) => byId.get(id) ?? DEFAULT_WORKING_HOURS));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The working hours of some of the buildings when they agree, else the default
+ * (docs/metrics.md).
+ */
+export function workingHoursOf(info: BuildingsInfo): (ids: readonly number[]) => WorkingHours {
+  return (some) =>
+    commonWorkingHours(some.map((id) => info.get(id)?.workingHours ?? DEFAULT_WORKING_HOURS));
 }
 
 /**
@@ -55,6 +65,13 @@ export async function workingHoursOf(
 export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number }) =>
   `${g.kind}:${String(g.id)}@${String(g.buildingId)}`;
 
+/** A building's information, which the caller must have read. */
+function infoOf(info: BuildingsInfo, buildingId: number): BuildingInfo {
+  const building = info.get(buildingId);
+  if (!building) throw new Error(`Building ${String(buildingId)}'s information was not read`);
+  return building;
+}
+
 /**
  * The groups' rollup keys for the one reader (daily-rollups.ts): each group with each primary
  * data source (or, `isPrimary: false`, the others) of its building, its place being its index in
@@ -62,9 +79,13 @@ export const groupKey = (g: { kind: GroupKind; id: number; buildingId: number })
  * no building reads more than one source, so a day is one row. The sources come from the
  * building information, not from a join of the buildings and their sources on every row.
  */
-async function rollupKeys(db: Db, groups: readonly Group[], isPrimary: boolean) {
-  const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
-  const sourcesByBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, isPrimary)]));
+function rollupKeys(info: BuildingsInfo, groups: readonly Group[], isPrimary: boolean) {
+  const sourcesByBuilding = new Map(
+    [...new Set(groups.map((g) => g.buildingId))].map((id) => [
+      id,
+      sourcesOf(infoOf(info, id), isPrimary),
+    ]),
+  );
   const byKey = new Map(groups.map((g) => [groupKey(g), g]));
   const keys: DailyKey[] = [...byKey.values()].flatMap((g, place) =>
     (sourcesByBuilding.get(g.buildingId) ?? []).map((dataSourceId) => ({
@@ -87,12 +108,13 @@ export async function readGroupDays(
   db: Db,
   scope: TenantScope,
   groups: readonly Group[],
+  info: BuildingsInfo,
   range: { startDate: string; endDate: string } | null,
   { isPrimary = true }: { isPrimary?: boolean } = {},
 ): Promise<Map<string, DayPeak[]>> {
   const days = new Map<string, DayPeak[]>();
   if (groups.length === 0) return days;
-  const { keys, oneSourceEach, groupKeys } = await rollupKeys(db, groups, isPrimary);
+  const { keys, oneSourceEach, groupKeys } = rollupKeys(info, groups, isPrimary);
   const rows = await readDailyPeaks(db, scope, keys, range, { oneSourceEach });
   const lists: DayPeak[][] = groupKeys.map(() => []);
   for (const r of rows) lists[r.place]?.push({ date: r.date, peak: r.peak });
@@ -109,10 +131,11 @@ export async function readLastDataDates(
   db: Db,
   scope: TenantScope,
   groups: readonly Group[],
+  info: BuildingsInfo,
 ): Promise<Map<string, string>> {
   const last = new Map<string, string>();
   if (groups.length === 0) return last;
-  const { keys, groupKeys } = await rollupKeys(db, groups, true);
+  const { keys, groupKeys } = rollupKeys(info, groups, true);
   for (const [place, date] of await readLastDates(db, scope, keys)) {
     const key = groupKeys[place];
     if (key !== undefined) last.set(key, date);
@@ -131,13 +154,14 @@ export async function readSeries(
   db: Db,
   scope: TenantScope,
   groups: readonly Group[],
+  info: BuildingsInfo,
   request: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<Series> {
   const { startDate, endDate } = request;
   const days =
     startDate !== undefined && endDate !== undefined
-      ? await readGroupDays(db, scope, groups, { startDate, endDate })
-      : await readGroupDays(db, scope, groups, null);
+      ? await readGroupDays(db, scope, groups, info, { startDate, endDate })
+      : await readGroupDays(db, scope, groups, info, null);
   return seriesOf(days, groups, request);
 }
 
@@ -187,18 +211,16 @@ export async function readSummedSeries(
   db: Db,
   scope: TenantScope,
   totals: readonly (readonly Group[])[],
+  info: BuildingsInfo,
   request: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<DateRange & { days: DayPeak[][] }> {
-  const groups = totals.flat();
-  const info = await buildingInfo(db, [...new Set(groups.map((g) => g.buildingId))]);
-  const sourcesOfBuilding = new Map(info.map((b) => [b.id, sourcesOf(b, true)]));
   const keys: DailyKey[] = [];
   const totalOf: number[] = [];
   totals.forEach((list, total) => {
     for (const g of list) {
       const place = totalOf.length;
       totalOf.push(total);
-      for (const dataSourceId of sourcesOfBuilding.get(g.buildingId) ?? [])
+      for (const dataSourceId of sourcesOf(infoOf(info, g.buildingId), true))
         keys.push({ kind: g.kind, groupId: g.id, dataSourceId, place });
     }
   });
@@ -422,4 +444,27 @@ export async function readFloors(
       .where(and(condition, visibleFloor(db, scope)))
       .orderBy(floors.buildingId, floors.position, floors.id),
   );
+}
+
+/**
+ * Whole buildings' seats (Σ of their visible floors' spaces', null when none has a capacity), per
+ * building: added where they are (a portfolio has a thousand floors).
+ */
+export async function buildingCapacities(
+  db: Db,
+  scope: TenantScope,
+  buildingIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  const rows = await selectPrepared(
+    db
+      .select({
+        buildingId: floors.buildingId,
+        capacity: sql<number | null>`sum(${spaces.capacity})::int`,
+      })
+      .from(spaces)
+      .innerJoin(floors, eq(floors.id, spaces.floorId))
+      .where(and(anyId(floors.buildingId, buildingIds), visibleFloor(db, scope)))
+      .groupBy(floors.buildingId),
+  );
+  return new Map(rows.map((r) => [r.buildingId, r.capacity]));
 }

@@ -31,7 +31,7 @@ export async function organizationRto(
 ): Promise<OrganizationRto> {
   const organization = await resolveOrganization(db, scope, organizationId);
   const period = organization.rtoPeriod;
-  const { buildings, groups } = await loadPortfolio(db, scope, organization);
+  const { buildings, groups, info } = await loadPortfolio(db, scope, organization);
   const capacity = sumKnown(groups.map((g) => g.capacity));
   // Today for the portfolio: the earliest of its buildings' local dates (docs/metrics.md).
   const now = todayIn(buildings);
@@ -41,7 +41,7 @@ export async function organizationRto(
   // The period up to today and as many days before it (the baseline).
   const end = period.endDate === null || period.endDate > now ? now : period.endDate;
   const from = addDays(period.startDate, -(daysBetween(period.startDate, end) + 1));
-  const byGroup = await readGroupDays(db, scope, groups, { startDate: from, endDate: end });
+  const byGroup = await readGroupDays(db, scope, groups, info, { startDate: from, endDate: end });
   const days = sumDailyPeaks(groups.map((g) => byGroup.get(groupKey(g)) ?? []));
   return {
     organizationId: organization.id,
@@ -52,12 +52,7 @@ export async function organizationRto(
       days,
       capacity,
       today: now,
-      hours: (
-        await workingHoursOf(
-          db,
-          groups.map((g) => g.buildingId),
-        )
-      )(groups.map((g) => g.buildingId)),
+      hours: workingHoursOf(info)(groups.map((g) => g.buildingId)),
     }),
   };
 }

@@ -22,15 +22,12 @@ export async function organizationStatistics(
   const portfolio = await loadPortfolio(db, scope, organization);
   // The occupancy series and the coverage's reads do not depend on each other: sent together,
   // on two connections of the pool, the database works on both at once.
-  const units = await coverageUnitsOf(db, portfolio);
+  const units = coverageUnitsOf(portfolio);
   const [series, coverages] = await Promise.all([
-    readSeries(db, scope, portfolio.groups, request),
-    dataCoverages(db, scope, units),
+    readSeries(db, scope, portfolio.groups, portfolio.info, request),
+    dataCoverages(db, scope, units, portfolio.info),
   ]);
-  const hoursOf = await workingHoursOf(
-    db,
-    portfolio.buildings.map((b) => b.id),
-  );
+  const hoursOf = workingHoursOf(portfolio.info);
   const groupsIn = groupBy(portfolio.groups, (g) => g.buildingId);
   const leasesIn = groupBy(portfolio.leases, (l) => l.buildingId);
   const seriesOf = (buildingId?: number) =>

@@ -22,10 +22,13 @@ import { visibleBuilding, visibleOrganization } from '../resources/visibility.ts
 import { BadRequestError, NotFoundError } from '../http/errors.ts';
 import { activeBuilding } from './portfolio-queries.ts';
 import { pooledLeaseGroups } from './occupier-groups.ts';
+import type { UnitSpaces } from './organization-coverage.ts';
+import type { BuildingInfo } from './occupancy-lease-repository.ts';
 import {
+  buildingCapacities,
   readFloors,
   readLeaseFields,
-  withSpaces,
+  type BuildingsInfo,
   type FloorRow,
   type Group,
   type LeaseFields,
@@ -86,17 +89,16 @@ export function heldBy(organizationId: number): SQL {
   ) as SQL;
 }
 
-export type PortfolioBuilding = {
-  id: number;
-  name: string;
+export type PortfolioBuilding = BuildingInfo & {
   units: Units;
-  timeZone: string;
   /** The organization's area there (see ZOrganizationBuildingSchema). */
   rentableSF: number | null;
 };
 
 export type Portfolio = {
   buildings: readonly PortfolioBuilding[];
+  /** Its buildings' information, for the reads of its groups. */
+  info: BuildingsInfo;
   /** Active leases: its own (occupier), or the top-level ones in its buildings or on its floors. */
   leases: readonly LeaseFields[];
   /**
@@ -104,22 +106,21 @@ export type Portfolio = {
    * they can be: pooledLeaseGroups) or its sites.
    */
   groups: readonly Group[];
-  /**
-   * The spaces its coverage is about in each building: leased ones, or those on its floors. Read
-   * when asked: only the coverage needs them, and a portfolio has thousands.
-   */
-  readSpaces: () => Promise<(buildingId: number) => readonly number[]>;
+  /** Where the spaces its coverage is about come from in each building: leases or floors. */
+  spacesIn: (buildingId: number) => UnitSpaces;
 };
 
-/** No spaces. */
-const noSpaces: readonly number[] = [];
+/** The buildings' information by id. */
+const infoOf = (rows: readonly BuildingInfo[]): BuildingsInfo =>
+  new Map(rows.map((b) => [b.id, b]));
 
 /** No buildings, no leases. */
 const emptyPortfolio: Portfolio = {
   buildings: [],
+  info: new Map(),
   leases: [],
   groups: [],
-  readSpaces: () => Promise.resolve(() => noSpaces),
+  spacesIn: () => ({ of: 'leases', ids: [] }),
 };
 
 async function readBuildings(db: Db, scope: TenantScope, condition: SQL | undefined) {
@@ -131,6 +132,12 @@ async function readBuildings(db: Db, scope: TenantScope, condition: SQL | undefi
         units: buildings.units,
         timeZone: buildings.timeZone,
         rentableSF: buildings.rentableSF,
+        workingHours: buildings.workingHours,
+        primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
+        // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
+        dataSourceIds: sql<
+          number[]
+        >`array(select ds.id from data_sources ds where ds.building_id = "buildings"."id" order by ds.id)`,
       })
       .from(buildings)
       .where(and(activeBuilding, condition, visibleBuilding(db, scope)))
@@ -149,39 +156,25 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
     scope,
     and(active, isNull(encumbrances.parentId), anyId(encumbrances.buildingId, ids)),
   );
-  const floorRows = await readFloors(db, scope, anyId(floors.buildingId, ids));
-  // By building once: a portfolio has about a hundred buildings and a thousand leases.
-  const floorsIn = groupBy(floorRows, (f) => f.buildingId);
+  const seats = await buildingCapacities(db, scope, ids);
   return {
     buildings: owned,
+    info: infoOf(owned),
     leases,
     groups: owned.map((b) => ({
       kind: 'building',
       id: b.id,
       buildingId: b.id,
-      capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
+      capacity: seats.get(b.id) ?? null,
     })),
-    readSpaces: () => leasedSpacesByBuilding(db, leases),
+    spacesIn: leasedSpaces(leases),
   };
 }
 
-/** The leases' spaces, each once (a sublease's spaces are inside its parent's). */
-export function spaceIdsOf(leases: readonly { spaceIds: readonly number[] }[]): readonly number[] {
-  const [only] = leases;
-  if (leases.length === 1 && only) return only.spaceIds;
-  const ids = new Set<number>();
-  for (const lease of leases) for (const id of lease.spaceIds) ids.add(id);
-  return [...ids];
-}
-
-/** Each building's leased spaces, each once. */
-async function leasedSpacesByBuilding(
-  db: Db,
-  leases: readonly LeaseFields[],
-): Promise<(buildingId: number) => readonly number[]> {
-  const leasesIn = groupBy(await withSpaces(db, leases), (l) => l.buildingId);
-  const spacesIn = new Map([...leasesIn].map(([buildingId, own]) => [buildingId, spaceIdsOf(own)]));
-  return (buildingId) => spacesIn.get(buildingId) ?? noSpaces;
+/** Each building's leased spaces: its leases'. */
+function leasedSpaces(leases: readonly LeaseFields[]): Portfolio['spacesIn'] {
+  const leasesIn = groupBy(leases, (l) => l.buildingId);
+  return (buildingId) => ({ of: 'leases', ids: (leasesIn.get(buildingId) ?? []).map((l) => l.id) });
 }
 
 async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promise<Portfolio> {
@@ -195,9 +188,10 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
       ...b,
       rentableSF: sumKnown(inBuilding(b.id).map((l) => l.rentableSF)),
     })),
+    info: infoOf(rows),
     leases,
     groups: await pooledLeaseGroups(db, leases),
-    readSpaces: () => leasedSpacesByBuilding(db, leases),
+    spacesIn: leasedSpaces(leases),
   };
 }
 
@@ -231,6 +225,7 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       ...b,
       rentableSF: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.rentableSF)),
     })),
+    info: infoOf(rows),
     leases,
     // One site per building: the simultaneous sums of the floors it runs there.
     groups: rows.map((b) => ({
@@ -239,28 +234,11 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       buildingId: b.id,
       capacity: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.capacity)),
     })),
-    readSpaces: () => floorSpacesByBuilding(db, operated),
+    spacesIn: (buildingId) => ({
+      of: 'floors',
+      ids: (floorsIn.get(buildingId) ?? []).map((f) => f.id),
+    }),
   };
-}
-
-/** The spaces on the floors, by building. */
-async function floorSpacesByBuilding(
-  db: Db,
-  operated: readonly FloorRow[],
-): Promise<(buildingId: number) => readonly number[]> {
-  const floorIds = operated.map((f) => f.id);
-  const floorSpaces = await selectPrepared(
-    db
-      .select({ id: spaces.id, floorId: spaces.floorId })
-      .from(spaces)
-      .where(anyId(spaces.floorId, floorIds)),
-  );
-  const floorOf = new Map(operated.map((f) => [f.id, f.buildingId]));
-  const byBuilding = groupBy(floorSpaces, (s) => floorOf.get(s.floorId));
-  const spacesIn = new Map(
-    [...byBuilding].map(([buildingId, own]) => [buildingId, own.map((s) => s.id)]),
-  );
-  return (buildingId) => spacesIn.get(buildingId) ?? noSpaces;
 }
 
 /** The organization's portfolio as the caller may see it (PLATFORM counts as an owner). */

@@ -20,17 +20,17 @@ import { buildings, encumbrances, industries, organizations } from '../db/schema
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleOrganization } from '../resources/visibility.ts';
-import { dataCoverages } from './organization-coverage.ts';
+import { dataCoverages, type CoverageUnit } from './organization-coverage.ts';
 import {
+  readBuildingsInfo,
   readLeaseFields,
-  readLeases,
   readSeries,
   readSummedSeries,
   workingHoursOf,
   type Group,
-  type LeaseRow,
+  type LeaseFields,
 } from './organization-repository.ts';
-import { resolveOrganization, spaceIdsOf } from './organization-target.ts';
+import { resolveOrganization } from './organization-target.ts';
 import { leaseGroup, pooledLeaseGroups, type LeaseGroup } from './occupier-groups.ts';
 import { occupancyReadable } from './occupancy-lease-repository.ts';
 import { activeBuilding, askedOrActive, requireVisibleBuildings } from './portfolio-queries.ts';
@@ -76,7 +76,9 @@ function averages(
 }
 
 /** One coverage unit per tenant and building: the tenant's leases there. */
-function tenantCoverageUnits(leases: readonly LeaseRow[]) {
+function tenantCoverageUnits(
+  leases: readonly LeaseFields[],
+): (CoverageUnit & { organizationId: number })[] {
   const byTenantAndBuilding = groupBy(
     leases,
     (l) => `${String(l.organizationId)}:${String(l.buildingId)}`,
@@ -90,7 +92,7 @@ function tenantCoverageUnits(leases: readonly LeaseRow[]) {
             buildingId: first.buildingId,
             timeZone: first.timeZone,
             leases: own,
-            spaceIds: spaceIdsOf(own),
+            spaces: { of: 'leases', ids: own.map((l) => l.id) },
             groups: own.map(leaseGroup),
           },
         ]
@@ -117,19 +119,20 @@ export async function tenantList(
   request: OrganizationTenantsRequest,
 ): Promise<OrganizationTenants> {
   const inBuildings = await buildingFilter(db, scope, request.buildingId);
-  const leases = await readLeases(db, scope, and(active, heldByOccupier, inBuildings.sql()));
+  const leases = await readLeaseFields(db, scope, and(active, heldByOccupier, inBuildings.sql()));
   // An operator reads only the occupancy of leases it may (docs/decisions.md).
   const groups = await pooledLeaseGroups(db, await occupancyReadable(db, scope, leases));
   const units = tenantCoverageUnits(leases);
   // Independent reads, sent together (organization-statistics.ts).
-  const [series, coverages] = await Promise.all([
-    readSeries(db, scope, groups, request),
-    dataCoverages(db, scope, units),
-  ]);
-  const hoursOf = await workingHoursOf(
+  const info = await readBuildingsInfo(
     db,
     leases.map((l) => l.buildingId),
   );
+  const [series, coverages] = await Promise.all([
+    readSeries(db, scope, groups, info, request),
+    dataCoverages(db, scope, units, info),
+  ]);
+  const hoursOf = workingHoursOf(info);
   const tenants = await readTenants(db, scope, [...new Set(leases.map((l) => l.organizationId))]);
   const items = tenants.map((tenant) => {
     const own = leases.filter((l) => l.organizationId === tenant.id);
@@ -209,11 +212,12 @@ export async function industrySegments(
   // Each segment's groups' daily peaks added in the database (pooledFigures' sums): all of
   // them, and those with seats when some have none.
   const totals = segments.flatMap((s) => (s.seated ? [s.groups, s.seated] : [s.groups]));
-  const series = await readSummedSeries(db, scope, totals, request);
-  const hoursOf = await workingHoursOf(
+  const info = await readBuildingsInfo(
     db,
     leases.map((l) => l.buildingId),
   );
+  const series = await readSummedSeries(db, scope, totals, info, request);
+  const hoursOf = workingHoursOf(info);
   let at = 0;
   const items = segments.map(({ industryId, members, ids, groups: own, seated }) => {
     const all = series.days[at++] ?? [];

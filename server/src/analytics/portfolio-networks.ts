@@ -5,7 +5,7 @@
 // people).
 import { selectPrepared } from '../db/prepared.ts';
 import type { z } from 'zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { anyId } from '../db/any-id.ts';
 import {
   areaByUnits,
@@ -18,16 +18,21 @@ import {
   type ZNetworkStatisticsResponseSchema,
   sumKnown,
 } from '@atrium/contract';
-import { buildings, floors, networkBuildings, networks, spaces } from '../db/schema/index.ts';
+import { buildings, floors, networkBuildings, networks } from '../db/schema/index.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { ownedBy, visibleBuilding, visibleFloor } from '../resources/visibility.ts';
+import { ownedBy, visibleBuilding } from '../resources/visibility.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { groupBy } from '../resources/relations.ts';
 import { resolveLeaseTargets, resolveSiteTarget, resolveTarget } from './target.ts';
 import { dailyPeaks, dailyRows, dailyRowsOf, type DayRow } from './repository.ts';
 import { findLeases } from './portfolio-queries.ts';
-import { readFloors, workingHoursOf } from './organization-repository.ts';
+import {
+  buildingCapacities,
+  readBuildingsInfo,
+  readFloors,
+  workingHoursOf,
+} from './organization-repository.ts';
 import { pooledLeaseGroups } from './occupier-groups.ts';
 
 type Request = z.output<typeof ZNetworkStatisticsRequestSchema>;
@@ -108,26 +113,6 @@ async function leaseSeries(
   // Every group's rollups in one read.
   const groups: GroupRows[] = (await dailyRowsOf(db, read)).flat();
   return { capacity, groups };
-}
-
-/** Whole buildings' seats (Σ of their visible floors' spaces'), per building. */
-async function buildingCapacities(
-  db: Db,
-  scope: TenantScope,
-  buildingIds: number[],
-): Promise<Map<number, number | null>> {
-  const rows = await selectPrepared(
-    db
-      .select({
-        buildingId: floors.buildingId,
-        capacity: sql<number | null>`sum(${spaces.capacity})::int`,
-      })
-      .from(spaces)
-      .innerJoin(floors, eq(floors.id, spaces.floorId))
-      .where(and(anyId(floors.buildingId, buildingIds), visibleFloor(db, scope)))
-      .groupBy(floors.buildingId),
-  );
-  return new Map(rows.map((r) => [r.buildingId, r.capacity]));
 }
 
 /**
@@ -240,9 +225,11 @@ export async function networkStatistics(
       )
       .orderBy(asc(buildings.name), asc(buildings.id)),
   );
-  const hoursOf = await workingHoursOf(
-    db,
-    members.map((m) => m.id),
+  const hoursOf = workingHoursOf(
+    await readBuildingsInfo(
+      db,
+      members.map((m) => m.id),
+    ),
   );
   const seriesOf = await memberSeries(db, scope, [...new Set(members.map((m) => m.id))], body);
   const membersOf = groupBy(members, (m) => m.networkId);
