@@ -62,8 +62,11 @@ const noCounts: SpaceCounts = { spaces: 0, mapped: 0, sensor: 0, reported: 0, se
  * their ids and sending them back to be checked cost a third of /organizations/statistics. A
  * unit's spaces are its leases' (each once) or those on its floors. "Reported" is whether a space
  * has a last day with data from any source (`occupancy_space_last_days`, kept with its hourly
- * rollups): one hashed pass over that table (a row per space and source), where probing each
- * space's hourly rollups through their index took 8,000 searches for a portfolio (about 40 ms).
+ * rollups), where probing each space's hourly rollups through their index took 8,000 searches
+ * for a portfolio (about 40 ms). Each flag is one hashed pass over its table (assets, sensor ids,
+ * last days: a row per space at most, or per space and source), probed per space: 16 → 11 ms on
+ * PGlite and 10 → 6 ms on PostgreSQL for an owner's 8,000 leased spaces, against semi-joins on
+ * the spaces asked.
  */
 async function readSpaceCounts(
   db: Db,
@@ -87,30 +90,23 @@ async function readSpaceCounts(
   const rows = await readPrepared<{ unit: number } & SpaceCounts>(
     db,
     sql`
-    with unit_spaces as materialized (
-      select p.unit, es.space_id from unnest(${leased.unit}, ${leased.id}) as p(unit, lease)
-        join encumbrance_spaces es on es.encumbrance_id = p.lease
-      union
-      select p.unit, s.id from unnest(${floored.unit}, ${floored.id}) as p(unit, floor)
-        join spaces s on s.floor_id = p.floor),
-    asked as materialized (select distinct space_id as id from unit_spaces),
-    mapped as (select s.id from asked join spaces s on s.id = asked.id
-      where (s.rentable_sf is not null or s.usable_sf is not null)
-        and exists (select 1 from assets a where a.space_id = s.id)),
-    sensor as (select asked.id from asked where exists (select 1 from space_external_ids x
-      where x.space_id = asked.id and x.type = 'OCCUPANCY_SENSOR')),
-    reported as (select asked.id from asked
-      where exists (select 1 from occupancy_space_last_days l where l.space_id = asked.id)),
-    flagged as (
-      select u.unit, m.id is not null as mapped, x.id is not null as sensor,
-        r.id is not null as reported
-      from unit_spaces u left join mapped m on m.id = u.space_id
-      left join sensor x on x.id = u.space_id left join reported r on r.id = u.space_id)
     select unit, count(*)::int as spaces, (count(*) filter (where mapped))::int as mapped,
       (count(*) filter (where sensor))::int as sensor,
       (count(*) filter (where reported))::int as reported,
       (count(*) filter (where sensor or reported))::int as "sensorOrReported"
-    from flagged group by unit`,
+    from (select u.unit,
+        u.space_id in (select a.space_id from assets a join spaces s on s.id = a.space_id
+          where s.rentable_sf is not null or s.usable_sf is not null) as mapped,
+        u.space_id in (select x.space_id from space_external_ids x
+          where x.type = 'OCCUPANCY_SENSOR') as sensor,
+        u.space_id in (select l.space_id from occupancy_space_last_days l) as reported
+      from (
+        select p.unit, es.space_id from unnest(${leased.unit}, ${leased.id}) as p(unit, lease)
+          join encumbrance_spaces es on es.encumbrance_id = p.lease
+        union
+        select p.unit, s.id from unnest(${floored.unit}, ${floored.id}) as p(unit, floor)
+          join spaces s on s.floor_id = p.floor) u) flagged
+    group by unit`,
   );
   const counts: SpaceCounts[] = units.map(() => noCounts);
   for (const { unit, ...counted } of rows) counts[unit] = counted;
