@@ -131,7 +131,13 @@ export function StatTile(props: StatTileProps) {
                 text
               )}
               {unit && text !== MISSING && (
-                <Typography component="span" variant="body1" color="textSecondary" sx={{ ml: 2 }}>
+                <Typography
+                  component="span"
+                  variant="body1"
+                  color="textSecondary"
+                  // The unit wraps whole, never inside its word (the value may wrap anywhere).
+                  sx={{ ml: 2, whiteSpace: 'nowrap', overflowWrap: 'normal' }}
+                >
                   {unit}
                 </Typography>
               )}
