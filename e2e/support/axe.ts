@@ -14,6 +14,16 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 /** Runs axe-core in the page; answers the serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
+  // The page is checked once it has loaded: a section still loading (a progress bar, a busy tile)
+  // can lay the page out wider for a moment, and a table then scrolls (seen once in a CI run on a
+  // loaded machine: "scrollable-region-focusable" on the platform dashboard's imports table).
+  await page
+    .waitForFunction(
+      () => document.querySelector('[aria-busy="true"], [role="progressbar"]') === null,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   // Colours are checked once they have settled: a button enabled a moment ago is still fading in
   // from its disabled grey (MUI's colour transition), which axe would read as too little contrast.
   await page.evaluate(async () => {

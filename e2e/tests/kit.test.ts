@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { clickThrough } from '../support/navigation.ts';
 import { POLL, signedInPage } from '../support/session.ts';
 
 describe('tags and industries on the kit', () => {
@@ -45,11 +46,12 @@ describe('tags and industries on the kit', () => {
 
     await page.getByRole('searchbox', { name: 'Name' }).fill('review');
     await page.waitForURL(/\?name=review$/);
-    await tagsTable(page).getByText(name).click();
+    const tagPage = new RegExp(`/${realm}/tags/\\d+$`);
+    await clickThrough(page, tagsTable(page).getByText(name), tagPage);
     await page.getByRole('textbox', { name: 'Name' }).fill(`${name} 2027`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/${realm}/tags$`));
-    await tagsTable(page).getByText(`${name} 2027`).click();
+    await clickThrough(page, tagsTable(page).getByText(`${name} 2027`), tagPage);
     await page.getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete tag' })

@@ -3,11 +3,12 @@
 // floor plan equal to /floors/occupancy, the master admin's 'No organization selected' until it
 // acts as the operator, a dashboard for each kind of organization (axe finds nothing serious on
 // one that draws charts), and the map with a refused key, against a stand-in for Google's script.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { clickThrough } from '../support/navigation.ts';
 import { accessTokenOf, api, signedInPage, signIn } from '../support/session.ts';
 
 type Site = {
@@ -87,17 +88,7 @@ describe("operators' sites and the dashboards", () => {
     const table = operator.getByRole('table', { name: 'Sites' });
     const siteUrl = new RegExp(`/metrospaces/sites/${site.buildingId}$`);
     const siteLink = table.getByRole('link', { name: site.name });
-    // Once in a CI run (not seen again in five) the click left the page at the list: it is
-    // clicked again then, and the address it stayed at is said when it never leaves.
-    await vi.waitFor(
-      async () => {
-        if (!siteUrl.test(operator.url())) await siteLink.click({ timeout: 10_000 });
-        await operator.waitForURL(siteUrl, { timeout: 10_000 }).catch((error: unknown) => {
-          throw new Error(`Still at ${operator.url()}`, { cause: error });
-        });
-      },
-      { timeout: 35_000, interval: 100 },
-    );
+    await clickThrough(operator, siteLink, siteUrl);
     const stats = (
       await api<SiteStatistics>(server.url, token, 'operators/site-statistics', {
         buildingId: site.buildingId,

@@ -18,6 +18,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { nextSortOrder, PAGE_SIZE_OPTIONS, type SortOrder } from './tableState.ts';
+import { useOverflow } from './useOverflow.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export type DataTableColumn<Row> = {
@@ -76,6 +77,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { onReorder, onRowClick } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [containerRef, scrolls] = useOverflow();
   const columnCount = columns.length + (renderExpanded ? 1 : 0) + (onReorder ? 1 : 0);
 
   const toggle = (id: string | number) => {
@@ -99,7 +101,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableContainer
+        ref={containerRef}
+        // A table wider than its place scrolls: the keyboard can then reach it (axe's
+        // scrollable-region-focusable), named as the table is.
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         <Table aria-label={label} size="small">
           <TableHead>
             <TableRow>

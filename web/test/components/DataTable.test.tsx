@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataTableColumn } from '../../src/components/DataTable.tsx';
 import { nextSortOrder, type SortOrder } from '../../src/components/tableState.ts';
 
@@ -185,5 +185,34 @@ describe('DataTable', () => {
     fireEvent.dragOver(first as HTMLElement);
     fireEvent.drop(first as HTMLElement);
     expect(onReorder).toHaveBeenLastCalledWith(1, 0);
+  });
+});
+
+describe('a table wider than its place', () => {
+  it('is a named region the keyboard can reach only while it scrolls', () => {
+    // jsdom lays nothing out: the container's content is made wider than it by hand.
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const widths = { scroll: 300, client: 300 };
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scroll);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client);
+    render(<DataTable label="Buildings" columns={columns} rows={rows} getRowId={(r) => r.id} />);
+    expect(screen.queryByRole('region', { name: 'Buildings' })).toBeNull();
+    widths.scroll = 900;
+    act(() => {
+      for (const callback of observed) callback([], {} as ResizeObserver);
+    });
+    expect(screen.getByRole('region', { name: 'Buildings' }).getAttribute('tabindex')).toBe('0');
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 });
