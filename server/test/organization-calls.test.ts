@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { tokenFor } from './support/factories.ts';
 import { signToken } from './support/tokens.ts';
 import { readSpacesDays } from '../src/analytics/kept-spaces.ts';
+import { readBuildingsInfo } from '../src/analytics/organization-repository.ts';
 import { ALL } from '../src/auth/scope.ts';
 import {
   AMSTERDAM,
@@ -424,14 +425,15 @@ describe.each(databaseKinds)('organization calls on %s', (kind) => {
 
   it('reads the spaces a lease keeps hour by hour: an upper bound of their simultaneous peak', async () => {
     const kept = [p.spaces.hpOpen.id, p.spaces.hpCafe.id];
-    const days = await readSpacesDays(t.database.db, ALL, p.buildings.harborPoint.id, kept, range);
+    const harborPoint = (await readBuildingsInfo(t.database.db, [p.buildings.harborPoint.id])).get(
+      p.buildings.harborPoint.id,
+    );
+    const days = await readSpacesDays(t.database.db, ALL, harborPoint, kept, range);
     const byDate = new Map(days.map((d) => [d.date, d.peak]));
     expect(byDate).toEqual(within(hourlyPeaksOf(rows, kept, NEW_YORK), FIRST_DAY, LAST_DAY));
     // Never below the simultaneous peak of the same spaces (the floor's rollup).
     for (const [date, peak] of g.hpFloor1) expect(byDate.get(date)).toBeGreaterThanOrEqual(peak);
-    expect(await readSpacesDays(t.database.db, ALL, p.buildings.harborPoint.id, [], range)).toEqual(
-      [],
-    );
+    expect(await readSpacesDays(t.database.db, ALL, harborPoint, [], range)).toEqual([]);
   });
 
   it('counts the whole lease before its sublease began, and the space it keeps after', async () => {

@@ -3,7 +3,7 @@
 import { sourcesOf } from './target.ts';
 import { spacesDailyPeaks } from './occupancy-repository.ts';
 import { dailyPeaks } from './repository.ts';
-import { buildingInfo } from './occupancy-lease-repository.ts';
+import type { BuildingInfo } from './occupancy-lease-repository.ts';
 import {
   groupKey,
   readBuildingsInfo,
@@ -24,13 +24,13 @@ import { readableSources } from './daily-rollups.ts';
 export async function readSpacesDays(
   db: Db,
   scope: TenantScope,
-  buildingId: number,
+  building: BuildingInfo | undefined,
   spaceIds: readonly number[],
   range: { startDate: string; endDate: string },
   isPrimary = true,
 ): Promise<DayPeak[]> {
-  const [building] = await buildingInfo(db, [buildingId]);
   if (!building || spaceIds.length === 0) return [];
+  const buildingId = building.id;
   const dataSourceIds = await readableSources(db, scope, sourcesOf(building, isPrimary));
   return dailyPeaks([
     { rows: await spacesDailyPeaks(db, { buildingId, dataSourceIds }, spaceIds, range) },
@@ -67,24 +67,19 @@ export async function readKeptSpacesDays(
   range: { startDate: string; endDate: string },
   { isPrimary = true }: { isPrimary?: boolean } = {},
 ): Promise<DayPeak[][]> {
-  const groups = asked.flatMap(({ group }) => (group ? [group] : []));
-  const byGroup = await readGroupDays(
+  // The buildings' information once, for the groups and the spaces read without one.
+  const info = await readBuildingsInfo(
     db,
-    scope,
-    groups,
-    await readBuildingsInfo(
-      db,
-      groups.map((g) => g.buildingId),
-    ),
-    range,
-    { isPrimary },
+    asked.map((a) => a.buildingId),
   );
+  const groups = asked.flatMap(({ group }) => (group ? [group] : []));
+  const byGroup = await readGroupDays(db, scope, groups, info, range, { isPrimary });
   const days: DayPeak[][] = [];
   for (const { buildingId, spaceIds, group } of asked)
     days.push(
       group
         ? (byGroup.get(groupKey(group)) ?? [])
-        : await readSpacesDays(db, scope, buildingId, spaceIds, range, isPrimary),
+        : await readSpacesDays(db, scope, info.get(buildingId), spaceIds, range, isPrimary),
     );
   return days;
 }

@@ -48,6 +48,14 @@ export type BuildingInfo = {
 };
 
 /**
+ * A building's data sources' ids in id order, as a column of a read of `buildings` (named by
+ * hand: Drizzle leaves columns unqualified in a single-table select).
+ */
+export const dataSourceIdsOf = sql<
+  number[]
+>`array(select ds.id from data_sources ds where ds.building_id = "buildings"."id" order by ds.id)`;
+
+/**
  * Names, zones, working hours and data sources, by name; callers have already checked the buildings'
  * visibility.
  */
@@ -61,8 +69,7 @@ export async function buildingInfo(
     sql`select ${buildings.id} as "id", ${buildings.name} as "name",
       ${buildings.timeZone} as "timeZone", ${buildings.workingHours} as "workingHours",
       ${buildings.primaryOccupancyDataSourceId} as "primaryOccupancyDataSourceId",
-      array(select ds.id from data_sources ds where ds.building_id = ${buildings.id} order by ds.id)
-        as "dataSourceIds"
+      ${dataSourceIdsOf} as "dataSourceIds"
     from ${buildings} where ${anyId(buildings.id, [...ids])}
     order by ${buildings.name}, ${buildings.id}`,
   );

@@ -41,12 +41,15 @@ export type DateRange = { startDate: string | null; endDate: string | null };
  */
 export type BuildingsInfo = ReadonlyMap<number, BuildingInfo>;
 
+/** The buildings' information by id, from rows already read. */
+export const buildingsInfoOf = (rows: readonly BuildingInfo[]): BuildingsInfo =>
+  new Map(rows.map((b) => [b.id, b]));
+
 export async function readBuildingsInfo(
   db: Db,
   buildingIds: readonly number[],
 ): Promise<BuildingsInfo> {
-  const rows = await buildingInfo(db, [...new Set(buildingIds)]);
-  return new Map(rows.map((r) => [r.id, r]));
+  return buildingsInfoOf(await buildingInfo(db, [...new Set(buildingIds)]));
 }
 
 /**

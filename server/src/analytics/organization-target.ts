@@ -23,9 +23,10 @@ import { BadRequestError, NotFoundError } from '../http/errors.ts';
 import { activeBuilding } from './portfolio-queries.ts';
 import { pooledLeaseGroups } from './occupier-groups.ts';
 import type { UnitSpaces } from './organization-coverage.ts';
-import type { BuildingInfo } from './occupancy-lease-repository.ts';
+import { dataSourceIdsOf, type BuildingInfo } from './occupancy-lease-repository.ts';
 import {
   buildingCapacities,
+  buildingsInfoOf,
   readFloors,
   readLeaseFields,
   type BuildingsInfo,
@@ -110,10 +111,6 @@ export type Portfolio = {
   spacesIn: (buildingId: number) => UnitSpaces;
 };
 
-/** The buildings' information by id. */
-const infoOf = (rows: readonly BuildingInfo[]): BuildingsInfo =>
-  new Map(rows.map((b) => [b.id, b]));
-
 /** No buildings, no leases. */
 const emptyPortfolio: Portfolio = {
   buildings: [],
@@ -134,10 +131,7 @@ async function readBuildings(db: Db, scope: TenantScope, condition: SQL | undefi
         rentableSF: buildings.rentableSF,
         workingHours: buildings.workingHours,
         primaryOccupancyDataSourceId: buildings.primaryOccupancyDataSourceId,
-        // Qualified by hand: Drizzle leaves columns unqualified in a single-table query.
-        dataSourceIds: sql<
-          number[]
-        >`array(select ds.id from data_sources ds where ds.building_id = "buildings"."id" order by ds.id)`,
+        dataSourceIds: dataSourceIdsOf,
       })
       .from(buildings)
       .where(and(activeBuilding, condition, visibleBuilding(db, scope)))
@@ -159,7 +153,7 @@ async function ownerPortfolio(db: Db, scope: TenantScope, org: number): Promise<
   const seats = await buildingCapacities(db, scope, ids);
   return {
     buildings: owned,
-    info: infoOf(owned),
+    info: buildingsInfoOf(owned),
     leases,
     groups: owned.map((b) => ({
       kind: 'building',
@@ -188,7 +182,7 @@ async function occupierPortfolio(db: Db, scope: TenantScope, org: number): Promi
       ...b,
       rentableSF: sumKnown(inBuilding(b.id).map((l) => l.rentableSF)),
     })),
-    info: infoOf(rows),
+    info: buildingsInfoOf(rows),
     leases,
     groups: await pooledLeaseGroups(db, leases),
     spacesIn: leasedSpaces(leases),
@@ -225,7 +219,7 @@ async function operatorPortfolio(db: Db, scope: TenantScope, org: number): Promi
       ...b,
       rentableSF: sumKnown((floorsIn.get(b.id) ?? []).map((f) => f.rentableSF)),
     })),
-    info: infoOf(rows),
+    info: buildingsInfoOf(rows),
     leases,
     // One site per building: the simultaneous sums of the floors it runs there.
     groups: rows.map((b) => ({
