@@ -1,4 +1,7 @@
 // Small helpers for loading the relations that `/full` answers, in one query per relation.
+import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './resource-table.ts';
 
 export function byId<T extends { id: number }>(rows: readonly T[]): Map<number, T> {
   return new Map(rows.map((row) => [row.id, row]));
@@ -18,3 +21,41 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[
 }
 
 export const idsOf = (items: readonly { id: number }[]): number[] => items.map((item) => item.id);
+
+export type Named = { id: number; name: string };
+type NamedTable = PgTable & { id: PgColumn; name: PgColumn };
+
+/** The id and name of these rows of a table, by id (each id asked once, null ids left out). */
+export async function namesOf(
+  db: Db,
+  table: NamedTable,
+  ids: readonly (number | null)[],
+): Promise<Map<number, Named>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.id, wanted));
+  return new Map(
+    rows.map((row) => [Number(row.id), { id: Number(row.id), name: String(row.name) }]),
+  );
+}
+
+/** A related row's id and name; one the caller may not see keeps its id, with no name. */
+export const namedOr = (names: ReadonlyMap<number, Named>, id: number): Named =>
+  names.get(id) ?? { id, name: '' };
+
+/** Each item with the id and name of the row of `table` that `idOf` names, under `key`. */
+export async function withNamed<T, K extends string>(
+  db: Db,
+  items: T[],
+  key: K,
+  table: NamedTable,
+  idOf: (item: T) => number,
+): Promise<(T & Record<K, Named>)[]> {
+  const names = await namesOf(db, table, items.map(idOf));
+  return items.map(
+    (item) => ({ ...item, [key]: namedOr(names, idOf(item)) }) as T & Record<K, Named>,
+  );
+}

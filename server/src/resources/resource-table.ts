@@ -115,3 +115,9 @@ export const joinOn =
   (outerColumn: string, innerColumn: string) =>
   (outer: Columns, inner: Columns): SQL =>
     eq(need(outer, outerColumn), need(inner, innerColumn));
+
+/** A many-to-many relation: a row of `link` joins the outer row's id to the related row's id. */
+export const joinThrough =
+  (link: PgTable, outerId: PgColumn, innerId: PgColumn) =>
+  (outer: Columns, inner: Columns): SQL =>
+    sql`exists (select 1 from ${link} where ${outerId} = ${need(outer, 'id')} and ${innerId} = ${need(inner, 'id')})`;

@@ -136,3 +136,12 @@ export function pick<T extends object>(data: T, keys: readonly (keyof T & string
 
 export const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : String(value);
+
+/** A row with its two timestamps as the contract's ISO strings. */
+export const withDates = <T extends { createdAt: unknown; updatedAt: unknown }>(
+  row: T,
+): Omit<T, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string } => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});

@@ -10,11 +10,11 @@ import {
   organizations,
 } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
-import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
+import { defineResourceTable, joinOn, type Db, joinThrough } from '../resource-table.ts';
 import { ownedBy, visibleBuilding, visibleFloor } from '../visibility.ts';
 import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId, groupBy, idsOf } from '../relations.ts';
+import { groupBy, idsOf, namesOf, namedOr } from '../relations.ts';
 
 export const buildingsTable = defineResourceTable({
   contract: buildingsResource,
@@ -25,8 +25,11 @@ export const buildingsTable = defineResourceTable({
     ownerOrganization: joinOn('ownerOrganizationId', 'id'),
     floors: joinOn('id', 'buildingId'),
     encumbrances: joinOn('id', 'buildingId'),
-    networks: (b, n) =>
-      sql`exists (select 1 from ${networkBuildings} where ${networkBuildings.networkId} = ${need(n, 'id')} and ${networkBuildings.buildingId} = ${need(b, 'id')})`,
+    networks: joinThrough(
+      networkBuildings,
+      networkBuildings.buildingId,
+      networkBuildings.networkId,
+    ),
   },
 });
 
@@ -74,12 +77,12 @@ export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> =
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return [];
-    const ownerIds = [...new Set(items.map((b) => b.ownerOrganizationId))];
-    const [owners, memberships, floorRows] = await Promise.all([
-      db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(inArray(organizations.id, ownerIds)),
+    const [ownerById, memberships, floorRows] = await Promise.all([
+      namesOf(
+        db,
+        organizations,
+        items.map((b) => b.ownerOrganizationId),
+      ),
       db
         .select({ buildingId: networkBuildings.buildingId, id: networks.id, name: networks.name })
         .from(networkBuildings)
@@ -99,15 +102,11 @@ export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> =
         .where(and(inArray(floors.buildingId, ids), visibleFloor(db, scope)))
         .orderBy(asc(floors.position), asc(floors.id)),
     ]);
-    const ownerById = byId(owners);
     const networksOf = groupBy(memberships, (m) => m.buildingId);
     const floorsOf = groupBy(floorRows, (f) => f.buildingId);
     return items.map((b) => ({
       ...b,
-      ownerOrganization: ownerById.get(b.ownerOrganizationId) ?? {
-        id: b.ownerOrganizationId,
-        name: '',
-      },
+      ownerOrganization: namedOr(ownerById, b.ownerOrganizationId),
       networks: (networksOf.get(b.id) ?? []).map(({ id, name }) => ({ id, name })),
       floors: (floorsOf.get(b.id) ?? []).map(({ id, name, position }) => ({ id, name, position })),
     }));

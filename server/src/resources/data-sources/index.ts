@@ -13,9 +13,9 @@ import { BadRequestError } from '../../http/errors.ts';
 import { registerResource } from '../../http/resource-routes.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { visibleDataSource } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId, groupBy } from '../relations.ts';
+import { groupBy, namesOf } from '../relations.ts';
 import { registerDataSourceCalls } from './calls.ts';
 
 export const dataSourcesTable = defineResourceTable({
@@ -26,33 +26,24 @@ export const dataSourcesTable = defineResourceTable({
   joins: { building: joinOn('buildingId', 'id'), network: joinOn('networkId', 'id') },
 });
 
-function toDataSource(row: Row): DataSource {
-  const r = row as typeof dataSources.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
-
-const ids = (values: (number | null)[]) => values.filter((v): v is number => v !== null);
+const toDataSource = (row: Row): DataSource => withDates(row as typeof dataSources.$inferSelect);
 
 export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResource> = {
   contract: dataSourcesResource,
   table: dataSourcesTable,
   toEntity: toDataSource,
   async loadFull(db, scope, items) {
-    const buildingIds = ids(items.map((d) => d.buildingId));
-    const networkIds = ids(items.map((d) => d.networkId));
-    const [buildingRows, networkRows, excludedRows] = await Promise.all([
-      buildingIds.length
-        ? db
-            .select({ id: buildings.id, name: buildings.name })
-            .from(buildings)
-            .where(inArray(buildings.id, buildingIds))
-        : [],
-      networkIds.length
-        ? db
-            .select({ id: networks.id, name: networks.name })
-            .from(networks)
-            .where(inArray(networks.id, networkIds))
-        : [],
+    const [buildingById, networkById, excludedRows] = await Promise.all([
+      namesOf(
+        db,
+        buildings,
+        items.map((d) => d.buildingId),
+      ),
+      namesOf(
+        db,
+        networks,
+        items.map((d) => d.networkId),
+      ),
       // Who is left out is the platform's business: an organization sees only that it is not.
       scope.kind === 'all' && items.length
         ? excludedOrganizationsOf(
@@ -61,8 +52,6 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
           )
         : [],
     ]);
-    const buildingById = byId(buildingRows);
-    const networkById = byId(networkRows);
     const excludedBySource = groupBy(excludedRows, (r) => r.dataSourceId);
     return items.map((d) => ({
       ...d,

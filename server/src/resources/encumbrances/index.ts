@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { queueRederive } from '../../occupancy/rederive.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { encumbrancesResource, type Encumbrance, type EncumbranceFull } from '@atrium/contract';
 import {
   buildings,
@@ -14,11 +14,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { TenantScope } from '../../auth/scope.ts';
 import { registerResource } from '../../http/resource-routes.ts';
-import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
+import { defineResourceTable, joinOn, type Db, joinThrough } from '../resource-table.ts';
 import { visibleEncumbrance } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId, groupBy, idsOf } from '../relations.ts';
+import { byId, groupBy, idsOf, namesOf, namedOr } from '../relations.ts';
 import { validateEncumbrance } from './rules.ts';
 
 export const encumbrancesTable = defineResourceTable({
@@ -32,15 +32,16 @@ export const encumbrancesTable = defineResourceTable({
     usageType: joinOn('usageTypeId', 'id'),
     parent: joinOn('parentId', 'id'),
     children: joinOn('id', 'parentId'),
-    spaces: (e, s) =>
-      sql`exists (select 1 from ${encumbranceSpaces} where ${encumbranceSpaces.encumbranceId} = ${need(e, 'id')} and ${encumbranceSpaces.spaceId} = ${need(s, 'id')})`,
+    spaces: joinThrough(
+      encumbranceSpaces,
+      encumbranceSpaces.encumbranceId,
+      encumbranceSpaces.spaceId,
+    ),
   },
 });
 
-export function toEncumbrance(row: Row): Encumbrance {
-  const r = row as typeof encumbrances.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
+export const toEncumbrance = (row: Row): Encumbrance =>
+  withDates(row as typeof encumbrances.$inferSelect);
 
 async function loadFull(
   db: Db,
@@ -56,16 +57,12 @@ async function loadFull(
     .orderBy(asc(encumbrances.startDate), asc(encumbrances.id));
   const parentIds = items.map((e) => e.parentId).filter((id): id is number => id !== null);
   const withSpaces = [...ids, ...idsOf(children)];
-  const [buildingRows, tenants, extra, spaceLinks, usage, lease, parents] = await Promise.all([
-    db
-      .select({ id: buildings.id, name: buildings.name })
-      .from(buildings)
-      .where(
-        inArray(
-          buildings.id,
-          items.map((e) => e.buildingId),
-        ),
-      ),
+  const [buildingById, tenants, extra, spaceLinks, usage, lease, parents] = await Promise.all([
+    namesOf(
+      db,
+      buildings,
+      items.map((e) => e.buildingId),
+    ),
     db
       .select({ id: organizations.id, name: organizations.name, industry: industries.name })
       .from(organizations)
@@ -95,7 +92,6 @@ async function loadFull(
           .where(inArray(encumbrances.id, parentIds))
       : [],
   ]);
-  const buildingById = byId(buildingRows);
   const tenantById = byId(tenants);
   const extraOf = groupBy(extra, (x) => x.encumbranceId);
   const spacesOf = groupBy(spaceLinks, (x) => x.encumbranceId);
@@ -114,7 +110,7 @@ async function loadFull(
     const parent = e.parentId === null ? undefined : parentById.get(e.parentId);
     return {
       ...e,
-      building: buildingById.get(e.buildingId) ?? { id: e.buildingId, name: '' },
+      building: namedOr(buildingById, e.buildingId),
       organization: {
         id: e.organizationId,
         name: tenant?.name ?? '',

@@ -14,9 +14,9 @@ import { authOf } from '../../auth/guard.ts';
 import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { visibleFloor, visibleSpace } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import { assertReferences, type Row } from '../repository.ts';
-import { byId, idsOf } from '../relations.ts';
+import { idsOf, namesOf, namedOr } from '../relations.ts';
 import { can } from '@atrium/contract';
 import { queueRederive } from '../../occupancy/rederive.ts';
 
@@ -32,10 +32,7 @@ export const floorsTable = defineResourceTable({
   },
 });
 
-function toFloor(row: Row): Floor {
-  const r = row as typeof floors.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
+const toFloor = (row: Row): Floor => withDates(row as typeof floors.$inferSelect);
 
 /** Whether a write gives the floor another operator (or its first, or none). */
 const changesOperator = (
@@ -52,25 +49,17 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return [];
-    const orgIds = items
-      .map((f) => f.operatorOrganizationId)
-      .filter((id): id is number => id !== null);
-    const [buildingRows, operators, counts] = await Promise.all([
-      db
-        .select({ id: buildings.id, name: buildings.name })
-        .from(buildings)
-        .where(
-          inArray(
-            buildings.id,
-            items.map((f) => f.buildingId),
-          ),
-        ),
-      orgIds.length
-        ? db
-            .select({ id: organizations.id, name: organizations.name })
-            .from(organizations)
-            .where(inArray(organizations.id, orgIds))
-        : [],
+    const [buildingById, operatorById, counts] = await Promise.all([
+      namesOf(
+        db,
+        buildings,
+        items.map((f) => f.buildingId),
+      ),
+      namesOf(
+        db,
+        organizations,
+        items.map((f) => f.operatorOrganizationId),
+      ),
       // Counted within the caller's scope, like the rows: an occupier counts its own spaces.
       db
         .select({ floorId: spaces.floorId, n: sql<string>`count(*)` })
@@ -78,12 +67,10 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
         .where(and(inArray(spaces.floorId, ids), visibleSpace(db, scope)))
         .groupBy(spaces.floorId),
     ]);
-    const buildingById = byId(buildingRows);
-    const operatorById = byId(operators);
     const countOf = new Map(counts.map((c) => [c.floorId, Number(c.n)]));
     return items.map((f) => ({
       ...f,
-      building: buildingById.get(f.buildingId) ?? { id: f.buildingId, name: '' },
+      building: namedOr(buildingById, f.buildingId),
       operatorOrganization:
         (f.operatorOrganizationId !== null && operatorById.get(f.operatorOrganizationId)) || null,
       spaceCount: countOf.get(f.id) ?? 0,

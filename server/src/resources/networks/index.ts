@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { networksResource, type Network } from '@atrium/contract';
 import {
   buildings,
@@ -9,11 +9,11 @@ import {
   organizations,
 } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
-import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
+import { defineResourceTable, joinOn, type Db, joinThrough } from '../resource-table.ts';
 import { ownedBy, visibleBuilding } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId, groupBy, idsOf } from '../relations.ts';
+import { groupBy, idsOf, namesOf, namedOr } from '../relations.ts';
 import { owningOrganization } from '../ownership.ts';
 
 export const networksTable = defineResourceTable({
@@ -23,15 +23,15 @@ export const networksTable = defineResourceTable({
   visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
   joins: {
     organization: joinOn('organizationId', 'id'),
-    buildings: (n, b) =>
-      sql`exists (select 1 from ${networkBuildings} where ${networkBuildings.networkId} = ${need(n, 'id')} and ${networkBuildings.buildingId} = ${need(b, 'id')})`,
+    buildings: joinThrough(
+      networkBuildings,
+      networkBuildings.networkId,
+      networkBuildings.buildingId,
+    ),
   },
 });
 
-function toNetwork(row: Row): Network {
-  const r = row as typeof networks.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
+const toNetwork = (row: Row): Network => withDates(row as typeof networks.$inferSelect);
 
 export const networksDefinition: ResourceDefinition<typeof networksResource> = {
   contract: networksResource,
@@ -40,16 +40,12 @@ export const networksDefinition: ResourceDefinition<typeof networksResource> = {
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return [];
-    const [owners, levels, members] = await Promise.all([
-      db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(
-          inArray(
-            organizations.id,
-            items.map((n) => n.organizationId),
-          ),
-        ),
+    const [ownerById, levels, members] = await Promise.all([
+      namesOf(
+        db,
+        organizations,
+        items.map((n) => n.organizationId),
+      ),
       db
         .select()
         .from(networkLevels)
@@ -67,12 +63,11 @@ export const networksDefinition: ResourceDefinition<typeof networksResource> = {
         .where(and(inArray(networkBuildings.networkId, ids), visibleBuilding(db, scope)))
         .orderBy(asc(buildings.name)),
     ]);
-    const ownerById = byId(owners);
     const levelsOf = groupBy(levels, (l) => l.networkId);
     const membersOf = groupBy(members, (m) => m.networkId);
     return items.map((n) => ({
       ...n,
-      organization: ownerById.get(n.organizationId) ?? { id: n.organizationId, name: '' },
+      organization: namedOr(ownerById, n.organizationId),
       levels: (levelsOf.get(n.id) ?? []).map(({ id, name, parentId, position }) => ({
         id,
         name,

@@ -7,10 +7,9 @@ import { registerResource } from '../../http/resource-routes.ts';
 import { BadRequestError } from '../../http/errors.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { visibleNetworkLevel } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId } from '../relations.ts';
-import { inArray } from 'drizzle-orm';
+import { withNamed } from '../relations.ts';
 
 type NetworkLevel = z.output<typeof networkLevelsResource.entity>;
 
@@ -22,32 +21,14 @@ export const networkLevelsTable = defineResourceTable({
   joins: { network: joinOn('networkId', 'id') },
 });
 
-function toNetworkLevel(row: Row): NetworkLevel {
-  const r = row as typeof networkLevels.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
+const toNetworkLevel = (row: Row): NetworkLevel =>
+  withDates(row as typeof networkLevels.$inferSelect);
 
 export const networkLevelsDefinition: ResourceDefinition<typeof networkLevelsResource> = {
   contract: networkLevelsResource,
   table: networkLevelsTable,
   toEntity: toNetworkLevel,
-  async loadFull(db, _scope, items) {
-    if (items.length === 0) return [];
-    const found = await db
-      .select({ id: networks.id, name: networks.name })
-      .from(networks)
-      .where(
-        inArray(
-          networks.id,
-          items.map((l) => l.networkId),
-        ),
-      );
-    const networkById = byId(found);
-    return items.map((l) => ({
-      ...l,
-      network: networkById.get(l.networkId) ?? { id: l.networkId, name: '' },
-    }));
-  },
+  loadFull: (db, _scope, items) => withNamed(db, items, 'network', networks, (l) => l.networkId),
   toRow: (data, _auth, current) => ({
     ...pick(data, ['name', 'position', 'parentId']),
     ...(current ? {} : { networkId: data.networkId }),

@@ -3,7 +3,7 @@
 // whoever sees the organization; domains, which decide where an external user signs in to, only
 // by the organization itself.
 import type { FastifyInstance } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   organizationAliasesResource,
   organizationDomainsResource,
@@ -14,9 +14,9 @@ import { organizationAliases, organizationDomains, organizations } from '../../d
 import { registerResource } from '../../http/resource-routes.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { ownedBy, visibleOrganization } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
-import { byId } from '../relations.ts';
+import { withNamed } from '../relations.ts';
 import type { TenantScope } from '../../auth/scope.ts';
 
 export const organizationAliasesTable = defineResourceTable({
@@ -40,34 +40,12 @@ export const organizationDomainsTable = defineResourceTable({
   joins: { organization: joinOn('organizationId', 'id') },
 });
 
-const withDates = <T extends { createdAt: unknown; updatedAt: unknown }>(r: T) => ({
-  ...r,
-  createdAt: iso(r.createdAt),
-  updatedAt: iso(r.updatedAt),
-});
-
 /** Each row with its organization's id and name. */
-async function withOrganization<T extends { organizationId: number }>(
+const withOrganization = <T extends { organizationId: number }>(
   db: Db,
   _scope: TenantScope,
   items: T[],
-): Promise<(T & { organization: { id: number; name: string } })[]> {
-  if (items.length === 0) return [];
-  const found = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(
-      inArray(
-        organizations.id,
-        items.map((item) => item.organizationId),
-      ),
-    );
-  const byOrganization = byId(found);
-  return items.map((item) => ({
-    ...item,
-    organization: byOrganization.get(item.organizationId) ?? { id: item.organizationId, name: '' },
-  }));
-}
+) => withNamed(db, items, 'organization', organizations, (item) => item.organizationId);
 
 export const organizationAliasesDefinition: ResourceDefinition<typeof organizationAliasesResource> =
   {

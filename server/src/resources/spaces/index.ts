@@ -19,12 +19,11 @@ import { accessOf, registerResource } from '../../http/resource-routes.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import { replaceExternalIds, savePolygon } from './repository.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { defineResourceTable, joinOn, need, type Db } from '../resource-table.ts';
+import { defineResourceTable, joinOn, type Db, joinThrough } from '../resource-table.ts';
 import { visibleSpace } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import { findVisibleRow, type Row } from '../repository.ts';
-import { byId, groupBy, idsOf } from '../relations.ts';
-import { sql } from 'drizzle-orm';
+import { groupBy, idsOf, namesOf, namedOr } from '../relations.ts';
 
 export const spacesTable = defineResourceTable({
   contract: spacesResource,
@@ -34,15 +33,15 @@ export const spacesTable = defineResourceTable({
   joins: {
     floor: joinOn('floorId', 'id'),
     parent: joinOn('parentId', 'id'),
-    encumbrances: (s, e) =>
-      sql`exists (select 1 from ${encumbranceSpaces} where ${encumbranceSpaces.spaceId} = ${need(s, 'id')} and ${encumbranceSpaces.encumbranceId} = ${need(e, 'id')})`,
+    encumbrances: joinThrough(
+      encumbranceSpaces,
+      encumbranceSpaces.spaceId,
+      encumbranceSpaces.encumbranceId,
+    ),
   },
 });
 
-function toSpace(row: Row): Space {
-  const r = row as typeof spaces.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
+const toSpace = (row: Row): Space => withDates(row as typeof spaces.$inferSelect);
 
 export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
   contract: spacesResource,
@@ -51,16 +50,12 @@ export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
   async loadFull(db, _scope, items) {
     const ids = idsOf(items);
     if (ids.length === 0) return [];
-    const [floorRows, externalIds, assetRows] = await Promise.all([
-      db
-        .select({ id: floors.id, name: floors.name })
-        .from(floors)
-        .where(
-          inArray(
-            floors.id,
-            items.map((s) => s.floorId),
-          ),
-        ),
+    const [floorById, externalIds, assetRows] = await Promise.all([
+      namesOf(
+        db,
+        floors,
+        items.map((s) => s.floorId),
+      ),
       db
         .select()
         .from(spaceExternalIds)
@@ -68,12 +63,11 @@ export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
         .orderBy(asc(spaceExternalIds.type)),
       db.select().from(assets).where(inArray(assets.spaceId, ids)).orderBy(asc(assets.id)),
     ]);
-    const floorById = byId(floorRows);
     const externalIdsOf = groupBy(externalIds, (e) => e.spaceId);
     const assetsOf = groupBy(assetRows, (a) => a.spaceId);
     return items.map((s) => ({
       ...s,
-      floor: floorById.get(s.floorId) ?? { id: s.floorId, name: '' },
+      floor: namedOr(floorById, s.floorId),
       externalIds: (externalIdsOf.get(s.id) ?? []).map(({ type, value }) => ({ type, value })),
       assets: (assetsOf.get(s.id) ?? []).map(({ id, name, position }) => ({ id, name, position })),
     }));

@@ -4,7 +4,7 @@ import { tags } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
 import { defineResourceTable, type Db } from '../resource-table.ts';
 import { ownedBy } from '../visibility.ts';
-import { createResourceService, iso, pick, type ResourceDefinition } from '../service.ts';
+import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
 import { owningOrganization } from '../ownership.ts';
 
@@ -16,10 +16,7 @@ export const tagsTable = defineResourceTable({
   joins: {},
 });
 
-function toTag(row: Row): Tag {
-  const r = row as typeof tags.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
-}
+const toTag = (row: Row): Tag => withDates(row as typeof tags.$inferSelect);
 
 export const tagsDefinition: ResourceDefinition<typeof tagsResource> = {
   contract: tagsResource,

@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
 import { ownedBy } from '../visibility.ts';
-import { iso, pick, type ResourceDefinition, type WriteData } from '../service.ts';
+import { pick, type ResourceDefinition, type WriteData, withDates } from '../service.ts';
 import type { Row } from '../repository.ts';
 import { byId } from '../relations.ts';
 import { owningOrganization } from '../ownership.ts';
@@ -29,7 +29,7 @@ export const usersTable = defineResourceTable({
 
 export function toUser(row: Row): User {
   const { passwordHash: _secret, ...r } = row as typeof users.$inferSelect;
-  return { ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
+  return withDates(r);
 }
 
 /** master-admin is the platform's role: only a master admin gives it, only to platform users. */
