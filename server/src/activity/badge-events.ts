@@ -1,6 +1,6 @@
 // Badge events: a card read at a door, IN or OUT. Imported all-or-nothing (the same card at the
 // same instant from the same data source replaces itself) and listed with the list protocol.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   BADGE_EVENT_CSV_HEADER,
   badgeDirections,
@@ -14,11 +14,11 @@ import type { TenantScope } from '../auth/scope.ts';
 import { badgeEvents } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { failImport, type ImportRow, type IssueLine } from '../imports/rows.ts';
+import type { ImportRow, IssueLine } from '../imports/rows.ts';
 import { readPlace, referencesOf, type Place } from './place.ts';
 import { readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
-import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
-import { linkingKeys, profilesOfRows } from './profile-links.ts';
+import { latestOfProfile, listActivity, writeImport } from './store.ts';
+import { profilesOfRows } from './profile-links.ts';
 
 export const BADGE_EVENT_COLUMNS = BADGE_EVENT_CSV_HEADER;
 /** Keys are pseudonyms from the access system: no spaces or @, so no names or email addresses. */
@@ -79,13 +79,14 @@ export async function importBadgeEvents(
   unit: 'Line' | 'Item',
   parseErrors: IssueLine[] = [],
 ): Promise<ActivityImportResponse> {
-  const { items, errors } = await validateBadgeEvents(db, auth.scope, rows);
-  const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
-  if (all.length) failImport(all, unit);
-  if (items.length === 0) return { accepted: 0, from: null, to: null };
-  await db.transaction(async (tx) => {
-    await writeInBatches(items, async (batch) => {
-      await tx.execute(sql`
+  return writeImport(
+    db,
+    auth,
+    'badge-events',
+    await validateBadgeEvents(db, auth.scope, rows),
+    { unit, errors: parseErrors },
+    (tx, batch) =>
+      tx.execute(sql`
         insert into badge_events (building_id, organization_id, data_source_id, at, badge_key,
           direction, reader)
         select e.building_id, e.organization_id, e.data_source_id, e.at, e.badge_key,
@@ -95,11 +96,9 @@ export async function importBadgeEvents(
           badge_key text, direction text, reader text)
         on conflict on constraint badge_events_source_badge_at do update set
           building_id = excluded.building_id, organization_id = excluded.organization_id,
-          direction = excluded.direction, reader = excluded.reader`);
-    });
-    await auditImport(tx, auth, 'badge-events', items);
-  });
-  return { accepted: items.length, ...span(items.map((e) => e.at)) };
+          direction = excluded.direction, reader = excluded.reader`),
+    (e) => [e.at],
+  );
 }
 
 const toRecord = (e: NewBadgeEvent) => ({
@@ -138,14 +137,7 @@ export async function listBadgeEvents(
   scope: TenantScope,
   query: ListRequestBody,
 ): Promise<ListResponse<BadgeEvent>> {
-  const { rows, total } = await listPage(db, {
-    table: t,
-    id: t.id,
-    filters,
-    sortable,
-    visible: visibleActivity(db, scope, t),
-    query,
-  });
+  const { rows, total } = await listActivity(db, scope, { table: t, filters, sortable }, query);
   return { items: await withProfiles(db, rows), total };
 }
 
@@ -174,17 +166,7 @@ export async function badgeEventsOfProfile(
   profile: { id: string; organizationId: number },
   limit: number,
 ): Promise<{ total: number; recent: BadgeEvent[] }> {
-  const condition = and(
-    eq(t.organizationId, profile.organizationId),
-    sql`lower(${t.badgeKey}) in ${linkingKeys(profile.id)}`,
-    visibleActivity(db, scope, t),
-  );
-  const [rows, [count]] = await Promise.all([
-    db.select().from(t).where(condition).orderBy(desc(t.at), desc(t.id)).limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(t)
-      .where(condition),
-  ]);
-  return { total: count?.total ?? 0, recent: await withProfiles(db, rows) };
+  const spec = { table: t, key: t.badgeKey, latest: t.at };
+  const { total, rows } = await latestOfProfile(db, scope, spec, profile, limit);
+  return { total, recent: await withProfiles(db, rows) };
 }

@@ -1,6 +1,6 @@
 // Reservations: imported all-or-nothing (a re-import of a booking system's id replaces it) and
 // listed with the list protocol, both within the caller's tenant scope.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   RESERVATION_CSV_HEADER,
   RESERVATION_PERSON_COLUMN,
@@ -15,11 +15,11 @@ import type { TenantScope } from '../auth/scope.ts';
 import { reservations } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { failImport, type ImportRow, type IssueLine } from '../imports/rows.ts';
+import type { ImportRow, IssueLine } from '../imports/rows.ts';
 import { readPlace, referencesOf, type Place } from './place.ts';
 import { readCount, readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
-import { linkingKeys, profilesOfRows } from './profile-links.ts';
-import { auditImport, listPage, span, visibleActivity, writeInBatches } from './store.ts';
+import { profilesOfRows } from './profile-links.ts';
+import { latestOfProfile, listActivity, writeImport } from './store.ts';
 
 export const RESERVATION_COLUMNS = RESERVATION_CSV_HEADER;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
@@ -97,13 +97,14 @@ export async function importReservations(
   unit: 'Line' | 'Item',
   parseErrors: IssueLine[] = [],
 ): Promise<ActivityImportResponse> {
-  const { items, errors } = await validateReservations(db, auth.scope, rows);
-  const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
-  if (all.length) failImport(all, unit);
-  if (items.length === 0) return { accepted: 0, from: null, to: null };
-  await db.transaction(async (tx) => {
-    await writeInBatches(items, async (batch) => {
-      await tx.execute(sql`
+  return writeImport(
+    db,
+    auth,
+    'reservations',
+    await validateReservations(db, auth.scope, rows),
+    { unit, errors: parseErrors },
+    (tx, batch) =>
+      tx.execute(sql`
         insert into reservations (building_id, space_id, organization_id, data_source_id,
           external_id, start_at, end_at, attendees, status, person)
         select r.building_id, r.space_id, r.organization_id, r.data_source_id, r.external_id,
@@ -116,14 +117,9 @@ export async function importReservations(
           building_id = excluded.building_id, space_id = excluded.space_id,
           organization_id = excluded.organization_id, start_at = excluded.start_at,
           end_at = excluded.end_at, attendees = excluded.attendees, status = excluded.status,
-          person = excluded.person, updated_at = now()`);
-    });
-    await auditImport(tx, auth, 'reservations', items);
-  });
-  return {
-    accepted: items.length,
-    ...span(items.flatMap((r) => [r.start, r.end])),
-  };
+          person = excluded.person, updated_at = now()`),
+    (r) => [r.start, r.end],
+  );
 }
 
 const toRecord = (r: NewReservation) => ({
@@ -172,14 +168,7 @@ export async function listReservations(
   scope: TenantScope,
   query: ListRequestBody,
 ): Promise<ListResponse<Reservation>> {
-  const { rows, total } = await listPage(db, {
-    table: t,
-    id: t.id,
-    filters,
-    sortable,
-    visible: visibleActivity(db, scope, t),
-    query,
-  });
+  const { rows, total } = await listActivity(db, scope, { table: t, filters, sortable }, query);
   return { items: await withProfiles(db, rows), total };
 }
 
@@ -211,17 +200,7 @@ export async function reservationsOfProfile(
   profile: { id: string; organizationId: number },
   limit: number,
 ): Promise<{ total: number; recent: Reservation[] }> {
-  const condition = and(
-    eq(t.organizationId, profile.organizationId),
-    sql`lower(${t.person}) in ${linkingKeys(profile.id)}`,
-    visibleActivity(db, scope, t),
-  );
-  const [rows, [count]] = await Promise.all([
-    db.select().from(t).where(condition).orderBy(desc(t.startAt), desc(t.id)).limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(t)
-      .where(condition),
-  ]);
-  return { total: count?.total ?? 0, recent: await withProfiles(db, rows) };
+  const spec = { table: t, key: t.person, latest: t.startAt };
+  const { total, rows } = await latestOfProfile(db, scope, spec, profile, limit);
+  return { total, recent: await withProfiles(db, rows) };
 }
