@@ -6,7 +6,7 @@ import type { ActivityImportResponse } from '@atrium/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestAuth } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit, actorOf } from '../audit/audit.ts';
 import { buildings } from '../db/schema/index.ts';
 import { compileOrderBy, type SortSpec } from '../db/order-by.ts';
 import { compileWhere, type FieldMap } from '../db/where.ts';
@@ -152,15 +152,12 @@ async function auditImport(
   items: { dataSourceId: number }[],
 ): Promise<void> {
   await recordAudit(tx, {
-    actorEmail: auth.user.email,
-    actorOrganizationId: auth.user.organization.id,
-    impersonatedOrganizationId: auth.impersonating?.id ?? null,
+    ...actorOf(auth),
     action: 'create',
     resource,
     details: {
       imported: items.length,
       dataSourceIds: [...new Set(items.map((item) => item.dataSourceId))].sort((a, b) => a - b),
     },
-    requestId: auth.requestId,
   });
 }

@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
+import type { RequestAuth } from '../auth/guard.ts';
 
 export type AuditEntry = {
   actorEmail: string;
@@ -30,3 +31,11 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
   });
 }
+
+/** Who did it: the signed-in user, the organization they act for, and the request. */
+export const actorOf = (auth: RequestAuth) => ({
+  actorEmail: auth.user.email,
+  actorOrganizationId: auth.user.organization.id,
+  impersonatedOrganizationId: auth.impersonating?.id ?? null,
+  requestId: auth.requestId,
+});

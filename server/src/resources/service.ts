@@ -6,7 +6,7 @@ import type { RequestAuth } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { ResourceService } from '../http/resource-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.ts';
+import { recordAudit, type AuditEntry, actorOf } from '../audit/audit.ts';
 import type { Db, ResourceTable } from './resource-table.ts';
 import {
   assertReferences,
@@ -61,14 +61,11 @@ export function createResourceService<C extends ResourceContract>(
     entityId: number,
     details: AuditEntry['details'],
   ): AuditEntry => ({
-    actorEmail: auth.user.email,
-    actorOrganizationId: auth.user.organization.id,
-    impersonatedOrganizationId: auth.impersonating?.id ?? null,
+    ...actorOf(auth),
     action,
     resource: definition.contract.name,
     entityId,
     details,
-    requestId: auth.requestId,
   });
   const toEntities = (rows: Row[]) => rows.map((row) => definition.toEntity(row));
 

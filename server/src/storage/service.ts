@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredFile } from '@atrium/contract';
 import type { RequestAuth } from '../auth/guard.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.ts';
+import { recordAudit, type AuditEntry, actorOf } from '../audit/audit.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
@@ -35,14 +35,11 @@ export function createStorageService(db: Db, store: FileStore, log: FastifyBaseL
     id: number,
     details: AuditEntry['details'],
   ): AuditEntry => ({
-    actorEmail: auth.user.email,
-    actorOrganizationId: auth.user.organization.id,
-    impersonatedOrganizationId: auth.impersonating?.id ?? null,
+    ...actorOf(auth),
     action,
     resource: 'storage',
     entityId: id,
     details,
-    requestId: auth.requestId,
   });
 
   /** Bytes no row points at; failing to remove them only leaves garbage, so it is logged. */

@@ -6,7 +6,7 @@ import { dataSourceCalls, dataSystemList } from '@atrium/contract';
 import { statisticsRoute } from '../../analytics/statistics-route.ts';
 import { dataSourceExcludedOrganizations } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordAudit, actorOf } from '../../audit/audit.ts';
 import { deleteReadings } from '../../occupancy/delete-readings.ts';
 import type { Db } from '../resource-table.ts';
 import { findVisibleRow } from '../repository.ts';
@@ -37,14 +37,11 @@ export function registerDataSourceCalls(app: FastifyInstance, db: Db): void {
       // Not excluded: nothing to stop.
       if (removed.length === 0) throw new NotFoundError();
       await recordAudit(tx, {
-        actorEmail: auth.user.email,
-        actorOrganizationId: auth.user.organization.id,
-        impersonatedOrganizationId: auth.impersonating?.id ?? null,
+        ...actorOf(auth),
         action: 'update',
         resource: 'data-sources',
         entityId: body.dataSourceId,
         details: { fields: ['excludedOrganizationIds'] },
-        requestId: auth.requestId,
       });
       return dataSourcesDefinition.toEntity(row);
     });
@@ -55,9 +52,7 @@ export function registerDataSourceCalls(app: FastifyInstance, db: Db): void {
   post(dataSourceCalls.deleteReadings, (auth, body) =>
     deleteReadings(db, auth.scope, body, (tx, result) =>
       recordAudit(tx, {
-        actorEmail: auth.user.email,
-        actorOrganizationId: auth.user.organization.id,
-        impersonatedOrganizationId: auth.impersonating?.id ?? null,
+        ...actorOf(auth),
         action: 'delete',
         resource: 'occupancy-readings',
         entityId: body.dataSourceId,
@@ -68,7 +63,6 @@ export function registerDataSourceCalls(app: FastifyInstance, db: Db): void {
           deleted: result.deleted,
           days: result.days,
         },
-        requestId: auth.requestId,
       }),
     ),
   );

@@ -16,7 +16,7 @@ import { networkBuildings, networkLevels } from '../../db/schema/index.ts';
 import { accessOf } from '../../http/resource-routes.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordAudit, actorOf } from '../../audit/audit.ts';
 import type { Db } from '../resource-table.ts';
 import { findVisibleRow } from '../repository.ts';
 import { networksDefinition, networksTable } from '../networks/index.ts';
@@ -98,14 +98,11 @@ export async function saveNetworkStructure(
     if ('issues' in checked) throw new BadRequestError(checked.issues);
     await writeStructure(tx, networkId, checked.plan);
     await recordAudit(tx, {
-      actorEmail: auth.user.email,
-      actorOrganizationId: auth.user.organization.id,
-      impersonatedOrganizationId: auth.impersonating?.id ?? null,
+      ...actorOf(auth),
       action: 'update',
       resource: 'network-levels',
       entityId: networkId,
       details: { networkId, levels: levels.length, removed: checked.plan.removed.length },
-      requestId: auth.requestId,
     });
     return networksDefinition.toEntity(row);
   });

@@ -28,7 +28,7 @@ import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import type { TenantScope } from '../../auth/scope.ts';
 import { accessOf } from '../../http/resource-routes.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordAudit, actorOf } from '../../audit/audit.ts';
 import { iso } from '../service.ts';
 import { groupBy } from '../relations.ts';
 import type { Db } from '../resource-table.ts';
@@ -179,15 +179,12 @@ async function writeIdentifiers(
 }
 
 const audited = (auth: RequestAuth, action: 'create' | 'update', id: string, fields: string[]) => ({
-  actorEmail: auth.user.email,
-  actorOrganizationId: auth.user.organization.id,
-  impersonatedOrganizationId: auth.impersonating?.id ?? null,
+  ...actorOf(auth),
   action,
   resource: 'profiles',
   entityId: id,
   // Which fields changed, never their values: a profile is personal data.
   details: { fields: fields.sort() },
-  requestId: auth.requestId,
 });
 
 async function oneProfile(db: Db, scope: TenantScope, id: string): Promise<Profile> {

@@ -15,7 +15,7 @@ import { organizations, passwordLinks, users } from '../../db/schema/index.ts';
 import { accessOf } from '../../http/resource-routes.ts';
 import { authOf } from '../../auth/guard.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordAudit, actorOf } from '../../audit/audit.ts';
 import type { Db } from '../resource-table.ts';
 import { findVisibleRow } from '../repository.ts';
 import { usersTable } from './definition.ts';
@@ -140,9 +140,7 @@ export function registerPasswordLinks(
           .where(eq(organizations.id, user.organizationId as number));
         const { secret, expiresAt } = await createPasswordLink(tx, id);
         await recordAudit(tx, {
-          actorEmail: auth.user.email,
-          actorOrganizationId: auth.user.organization.id,
-          impersonatedOrganizationId: auth.impersonating?.id ?? null,
+          ...actorOf(auth),
           action: 'password-link',
           resource: 'users',
           entityId: id,

@@ -4,7 +4,7 @@
 import { grantablePermissions, type User } from '@atrium/contract';
 import type { RequestAuth } from '../../auth/guard.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Db } from '../resource-table.ts';
 import { findVisibleRow } from '../repository.ts';
@@ -19,13 +19,10 @@ async function findUser(db: Db, auth: RequestAuth, id: number): Promise<User> {
 
 function auditActor(auth: RequestAuth, action: 'update' | 'password-set', id: number) {
   return {
-    actorEmail: auth.user.email,
-    actorOrganizationId: auth.user.organization.id,
-    impersonatedOrganizationId: auth.impersonating?.id ?? null,
+    ...actorOf(auth),
     action,
     resource: 'users',
     entityId: id,
-    requestId: auth.requestId,
   };
 }
 
