@@ -211,6 +211,15 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
         seats.set(desk.spaceId, (seats.get(desk.spaceId) ?? 1) - 1);
         return desk;
       };
+      // A desk for the person's usual eight hours, unless none is left; cancelled at these odds.
+      const bookDesk = (person: Person, cancelOdds: number, otherwise: 'NO_SHOW' | 'BOOKED') => {
+        const desk = deskFor();
+        if (!desk) return false;
+        const start = half(person.arrival, false);
+        const status = random.chance(cancelOdds) ? 'CANCELLED' : otherwise;
+        reserve(tenant, desk, 'desk', start, start + 8 * 60, 1, status, person.badgeKey);
+        return true;
+      };
       const busy = Math.min(1, (1.6 * expected) / tenant.people.length);
 
       if (ahead <= 0) {
@@ -256,37 +265,13 @@ export function* activityDays(plan: ActivityPlan): Generator<ActivityDay> {
         // Bookings of people who did not come: cancelled in time, or not (no-shows).
         const absent = tenant.people.filter((p) => !cameIn.has(p) && random.chance(p.books * 0.12));
         for (const person of absent) {
-          const desk = deskFor();
-          if (!desk) break;
-          const start = half(person.arrival, false);
-          reserve(
-            tenant,
-            desk,
-            'desk',
-            start,
-            start + 8 * 60,
-            1,
-            random.chance(0.6) ? 'CANCELLED' : 'NO_SHOW',
-            person.badgeKey,
-          );
+          if (!bookDesk(person, 0.6, 'NO_SHOW')) break;
         }
       } else {
         // A future day: only the bookings made so far, fewer the further ahead.
         const booked = Math.round(expected * 0.55 * Math.exp(-ahead / 5));
         for (const person of present(tenant.people, booked, random)) {
-          const desk = deskFor();
-          if (!desk) break;
-          const start = half(person.arrival, false);
-          reserve(
-            tenant,
-            desk,
-            'desk',
-            start,
-            start + 8 * 60,
-            1,
-            random.chance(0.06) ? 'CANCELLED' : 'BOOKED',
-            person.badgeKey,
-          );
+          if (!bookDesk(person, 0.06, 'BOOKED')) break;
         }
       }
 

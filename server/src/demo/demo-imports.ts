@@ -333,10 +333,43 @@ function rentable(target: Target, codes: readonly string[]): string {
   return String(Math.round((target.units === 'IMPERIAL' ? sqm * SQM_TO_SQFT : sqm) * 1.1));
 }
 
+type GroundFloorLease = {
+  number: string;
+  tenant: string;
+  /** The space's code on the annex's plan (`A-002`). */
+  space: string;
+  usage: string;
+  /** The rent as a multiple of the office floor's. */
+  factor: number;
+  startDate: string;
+  endDate: string;
+  status: string;
+};
+
+/** The office floor's yearly rent per square foot or metre. */
+const officeRate = (target: Target) => (target.units === 'IMPERIAL' ? 52 : 560);
+
+/** A gross lease of one of the annex's ground-floor spaces. */
+function groundFloorLease(target: Target, lease: GroundFloorLease): LeaseCells {
+  const code = target.externalSpatialId;
+  return {
+    leaseExternalId: lease.number,
+    tenant: lease.tenant,
+    buildingExternalId: code,
+    spaces: `${code}-${lease.space}`,
+    startDate: lease.startDate,
+    endDate: lease.endDate,
+    status: lease.status,
+    rentRate: String(Math.round(officeRate(target) * lease.factor)),
+    rentableArea: rentable(target, [lease.space]),
+    usageType: lease.usage,
+    leaseType: 'Gross',
+  };
+}
+
 /** The leases of the annex that started this year: the office floor, the café and a store. */
 function leasesFile(target: Target, today: string): string {
   const imperial = target.units === 'IMPERIAL';
-  const rate = (imperial ? 52 : 560).toString();
   const since = (months: number) => {
     const [year = 2026, month = 1] = today.split('-').map(Number);
     const first = new Date(Date.UTC(year, month - 1 - months, 1));
@@ -346,9 +379,12 @@ function leasesFile(target: Target, today: string): string {
     addDays(`${String(Number(start.slice(0, 4)) + years)}${start.slice(4)}`, -1);
   const code = target.externalSpatialId;
   const office = since(3);
-  const cafe = since(2);
-  const store = since(1);
   const level1 = annexFloors[1]?.spaces ?? [];
+  const active = (start: string, years: number) => ({
+    startDate: start,
+    endDate: until(start, years),
+    status: 'ACTIVE',
+  });
   const rows: LeaseCells[] = [
     {
       leaseExternalId: 'ANX-L-101',
@@ -358,7 +394,7 @@ function leasesFile(target: Target, today: string): string {
       startDate: office,
       endDate: until(office, 5),
       status: 'ACTIVE',
-      rentRate: rate,
+      rentRate: String(officeRate(target)),
       rentableArea: rentable(
         target,
         level1.map((s) => s.code),
@@ -368,32 +404,22 @@ function leasesFile(target: Target, today: string): string {
       usageType: 'Office',
       leaseType: 'Net',
     },
-    {
-      leaseExternalId: 'ANX-R-002',
+    groundFloorLease(target, {
+      number: 'ANX-R-002',
       tenant: 'Globex Corporation',
-      buildingExternalId: code,
-      spaces: `${code}-A-002`,
-      startDate: cafe,
-      endDate: until(cafe, 3),
-      status: 'ACTIVE',
-      rentRate: String(Math.round(Number(rate) * 1.4)),
-      rentableArea: rentable(target, ['A-002']),
-      usageType: 'Retail',
-      leaseType: 'Gross',
-    },
-    {
-      leaseExternalId: 'ANX-T-006',
+      space: 'A-002',
+      usage: 'Retail',
+      factor: 1.4,
+      ...active(since(2), 3),
+    }),
+    groundFloorLease(target, {
+      number: 'ANX-T-006',
       tenant: 'Initech',
-      buildingExternalId: code,
-      spaces: `${code}-A-006`,
-      startDate: store,
-      endDate: until(store, 2),
-      status: 'ACTIVE',
-      rentRate: String(Math.round(Number(rate) * 0.5)),
-      rentableArea: rentable(target, ['A-006']),
-      usageType: 'Storage',
-      leaseType: 'Gross',
-    },
+      space: 'A-006',
+      usage: 'Storage',
+      factor: 0.5,
+      ...active(since(1), 2),
+    }),
   ];
   return csv(LEASE_COLUMNS, rows);
 }
@@ -405,20 +431,17 @@ function leasesFile(target: Target, today: string): string {
 function failedLeasesFile(target: Target, today: string): string {
   const next = Number(today.slice(0, 4)) + 1;
   const code = target.externalSpatialId;
-  const rate = target.units === 'IMPERIAL' ? 52 : 560;
-  const lease = (number: string, tenant: string, space: string, usage: string, factor: number) => ({
-    leaseExternalId: number,
-    tenant,
-    buildingExternalId: code,
-    spaces: `${code}-${space}`,
-    startDate: `${String(next)}-01-01`,
-    endDate: `${String(next + 4)}-12-31`,
-    status: 'PENDING',
-    rentRate: String(Math.round(rate * factor)),
-    rentableArea: rentable(target, [space]),
-    usageType: usage,
-    leaseType: 'Gross',
-  });
+  const lease = (number: string, tenant: string, space: string, usage: string, factor: number) =>
+    groundFloorLease(target, {
+      number,
+      tenant,
+      space,
+      usage,
+      factor,
+      startDate: `${String(next)}-01-01`,
+      endDate: `${String(next + 4)}-12-31`,
+      status: 'PENDING',
+    });
   const rows: LeaseCells[] = [
     lease('ANX-R-003', 'Contoso Financial', 'A-003', 'Retail', 1.4),
     lease('ANX-R-004', 'Northwind Traders', 'A-004', 'Retail', 1.4),

@@ -65,23 +65,24 @@ export function adapterFor(db: Db, realm: string, onGrantGone?: (key: string) =>
     find(id: string) {
       return this.findWhere(eq(oidcPayloads.key, this.key(id)));
     }
-    findByUid(uid: string) {
+    /** This realm's payload of this model whose uid or user code is `value`. */
+    private findOfModel(
+      column: typeof oidcPayloads.uid | typeof oidcPayloads.userCode,
+      value: string,
+    ) {
       return this.findWhere(
         and(
           eq(oidcPayloads.realm, realm),
           eq(oidcPayloads.model, this.model),
-          eq(oidcPayloads.uid, uid),
+          eq(column, value),
         ) as ReturnType<typeof eq>,
       );
     }
+    findByUid(uid: string) {
+      return this.findOfModel(oidcPayloads.uid, uid);
+    }
     findByUserCode(userCode: string) {
-      return this.findWhere(
-        and(
-          eq(oidcPayloads.realm, realm),
-          eq(oidcPayloads.model, this.model),
-          eq(oidcPayloads.userCode, userCode),
-        ) as ReturnType<typeof eq>,
-      );
+      return this.findOfModel(oidcPayloads.userCode, userCode);
     }
     async consume(id: string): Promise<void> {
       await db

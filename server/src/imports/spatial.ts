@@ -46,6 +46,17 @@ export type SpaceIn = {
     polygon: [number, number][] | null;
   };
 };
+
+/** A space's own columns as written (its polygon goes to its first asset). */
+const spaceValues = (fields: Omit<SpaceIn['fields'], 'polygon'>) => ({
+  name: fields.name,
+  category: fields.category,
+  type: fields.type,
+  rentableSF: fields.rentableSF,
+  usableSF: fields.usableSF,
+  capacity: fields.capacity,
+});
+
 export type SpatialInput = { buildings: BuildingIn[]; floors: FloorIn[]; spaces: SpaceIn[] };
 
 const BUILDING_COLUMNS: Record<string, string> = {
@@ -194,15 +205,7 @@ export async function spatialFromRows(
       key: spaceKey,
       parentKey: textCell(row, 'parentSpaceExternalId'),
       row,
-      fields: {
-        name: fields.name,
-        category: fields.category,
-        type: fields.type,
-        rentableSF: fields.rentableSF,
-        usableSF: fields.usableSF,
-        capacity: fields.capacity,
-        polygon: fields.polygon,
-      },
+      fields: { ...spaceValues(fields), polygon: fields.polygon },
     });
   }
   for (const space of input.spaces)
@@ -239,14 +242,6 @@ function buildingValues(b: BuildingIn): Record<string, unknown> {
     ...(coordinates != null ? { latitude: coordinates[0], longitude: coordinates[1] } : {}),
   };
 }
-const spaceValues = ({ fields }: SpaceIn) => ({
-  name: fields.name,
-  category: fields.category,
-  type: fields.type,
-  rentableSF: fields.rentableSF,
-  usableSF: fields.usableSF,
-  capacity: fields.capacity,
-});
 
 /** Counts what would be created, updated and left alone; nothing is written. */
 export async function planSpatial(
@@ -333,7 +328,8 @@ export async function planSpatial(
       'spaces',
       !current
         ? 'created'
-        : differs(current, spaceValues(s)) || (polygon !== null && polygon !== current.polygon)
+        : differs(current, spaceValues(s.fields)) ||
+            (polygon !== null && polygon !== current.polygon)
           ? 'updated'
           : 'unchanged',
     );
@@ -411,7 +407,7 @@ export async function writeSpatial(
   for (const s of plan.input.spaces) {
     const key = spaceKeyOf(s);
     const current = plan.spaces.get(key);
-    const values = spaceValues(s);
+    const values = spaceValues(s.fields);
     const polygon = s.fields.polygon ? JSON.stringify(s.fields.polygon) : null;
     let id: number;
     if (!current) {

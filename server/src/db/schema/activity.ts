@@ -1,8 +1,8 @@
 // Workplace activity besides sensor counts: desk and room reservations, and badge (access card)
 // events at a building's entrances. Imported by master admins; the demo has them for one building.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './common.ts';
+import { index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps, requiredRef } from './common.ts';
 import { organizations } from './organizations.ts';
 import { buildings } from './buildings.ts';
 import { spaces } from './spaces.ts';
@@ -19,9 +19,7 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id),
+    buildingId: requiredRef(() => buildings.id),
     /** The desk or room; null for a building-level booking (a visitor pass). */
     spaceId: integer().references(() => spaces.id),
     /** The tenant whose person booked. */
@@ -29,8 +27,8 @@ export const reservations = pgTable(
     dataSourceId: integer().references(() => dataSources.id),
     /** The booking system's id; unique per data source so a re-import replaces. */
     externalId: text().notNull(),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }).notNull(),
+    startAt: instant().notNull(),
+    endAt: instant().notNull(),
     attendees: integer().notNull().default(1),
     status: reservationStatus().notNull().default('BOOKED'),
     /**
@@ -59,12 +57,10 @@ export const badgeEvents = pgTable(
   'badge_events',
   {
     id: id(),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id),
+    buildingId: requiredRef(() => buildings.id),
     organizationId: integer().references(() => organizations.id),
     dataSourceId: integer().references(() => dataSources.id),
-    at: timestamp({ withTimezone: true }).notNull(),
+    at: instant().notNull(),
     /** A pseudonymous badge key (never a name): the same card gives the same key. */
     badgeKey: text().notNull(),
     direction: badgeDirection().notNull(),

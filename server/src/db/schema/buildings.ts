@@ -6,13 +6,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { reportingModes, unitSystems, type WorkingHours } from '@atrium/contract';
-import { id, timestamps } from './common.ts';
+import { id, timestamps, requiredRef, linkKeys, nameTrigramIndex } from './common.ts';
 import { organizations } from './organizations.ts';
 import { dataSources } from './data.ts';
 
@@ -49,9 +47,7 @@ export const buildings = pgTable(
       onDelete: 'set null',
     }),
     /** The landlord organization; OWNER users see its buildings. */
-    ownerOrganizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    ownerOrganizationId: requiredRef(() => organizations.id),
     timeZone: text().notNull().default('UTC'),
     /** Local working hours for daily averages (docs/metrics.md); 08:00–18:00 Monday to Friday. */
     workingHours: jsonb()
@@ -64,8 +60,7 @@ export const buildings = pgTable(
     index().on(t.ownerOrganizationId),
     index().on(t.name),
     index().on(t.isActive),
-    // Case-insensitive "contains" on names (list filters, global search).
-    index('buildings_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    nameTrigramIndex('buildings_name_trgm', t.name),
   ],
 );
 
@@ -76,9 +71,7 @@ export const networks = pgTable(
     name: text().notNull(),
     description: text(),
     defaultReporting: reportingMode().notNull().default('INDIVIDUAL'),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     ...timestamps,
   },
   (t) => [index().on(t.organizationId), index().on(t.name)],
@@ -88,9 +81,7 @@ export const networkLevels = pgTable(
   'network_levels',
   {
     id: id(),
-    networkId: integer()
-      .notNull()
-      .references(() => networks.id, { onDelete: 'cascade' }),
+    networkId: requiredRef(() => networks.id, { onDelete: 'cascade' }),
     parentId: integer().references((): AnyPgColumn => networkLevels.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     position: integer().notNull().default(0),
@@ -102,13 +93,9 @@ export const networkLevels = pgTable(
 export const networkBuildings = pgTable(
   'network_buildings',
   {
-    networkId: integer()
-      .notNull()
-      .references(() => networks.id, { onDelete: 'cascade' }),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
+    networkId: requiredRef(() => networks.id, { onDelete: 'cascade' }),
+    buildingId: requiredRef(() => buildings.id, { onDelete: 'cascade' }),
     networkLevelId: integer().references(() => networkLevels.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.networkId, t.buildingId] }), index().on(t.buildingId)],
+  (t) => linkKeys(t.networkId, t.buildingId),
 );

@@ -1,16 +1,6 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { dataSystems, taggables } from '@atrium/contract';
-import { id, timestamps } from './common.ts';
+import { id, timestamps, requiredRef, linkKeys } from './common.ts';
 import { organizations } from './organizations.ts';
 import { buildings, networks } from './buildings.ts';
 import { users } from './users.ts';
@@ -50,17 +40,10 @@ export const dataSources = pgTable(
 export const dataSourceExcludedOrganizations = pgTable(
   'data_source_excluded_organizations',
   {
-    dataSourceId: integer()
-      .notNull()
-      .references(() => dataSources.id, { onDelete: 'cascade' }),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dataSourceId: requiredRef(() => dataSources.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef(() => organizations.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.dataSourceId, t.organizationId] }),
-    index().on(t.organizationId),
-  ],
+  (t) => linkKeys(t.dataSourceId, t.organizationId),
 );
 
 /** Uploaded files; the bytes live in the storage backend under `storageKey`. */
@@ -72,9 +55,7 @@ export const files = pgTable(
     mimetype: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     storageKey: text().notNull().unique(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -87,9 +68,7 @@ export const dataImports = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     type: dataImportType().notNull(),
     status: dataImportStatus().notNull().default('PENDING'),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     buildingId: integer().references(() => buildings.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     fileId: integer().references(() => files.id),
@@ -130,9 +109,7 @@ export const tags = pgTable(
     name: text().notNull(),
     availableFor: taggable().notNull(),
     colour: text().notNull().default('#00AAEF'),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     ...timestamps,
   },
   (t) => [index().on(t.organizationId, t.name)],

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, createdAt } from './common.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -14,8 +15,8 @@ export const oidcPayloads = pgTable(
     grantId: text(),
     userCode: text(),
     uid: text(),
-    expiresAt: timestamp({ withTimezone: true }),
-    consumedAt: timestamp({ withTimezone: true }),
+    expiresAt: instant(),
+    consumedAt: instant(),
   },
   (t) => [index().on(t.realm, t.grantId), index().on(t.realm, t.uid), index().on(t.expiresAt)],
 );
@@ -25,7 +26,7 @@ export const idpKeys = pgTable('idp_keys', {
   realm: text().primaryKey(),
   jwks: jsonb().$type<{ keys: Record<string, unknown>[] }>().notNull(),
   cookieKeys: jsonb().$type<string[]>().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Who did what, when, acting as which organization. */
@@ -33,7 +34,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instant().notNull().defaultNow(),
     /** The user's email as the token or sign-in form gave it. */
     actorEmail: text().notNull(),
     actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),

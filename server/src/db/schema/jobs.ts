@@ -1,7 +1,7 @@
 // Background jobs: work that outlives a request (re-deriving rollups, flex requirements). Claimed
 // with `for update skip locked`, so several server processes may share the table.
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './common.ts';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './common.ts';
 import { organizations } from './organizations.ts';
 
 export const jobStatus = pgEnum('job_status', ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']);
@@ -20,8 +20,8 @@ export const jobs = pgTable(
     attempts: integer().notNull().default(0),
     /** How far a running job has got, 0–100 (an import's rows checked and written). */
     progress: integer().notNull().default(0),
-    startedAt: timestamp({ withTimezone: true }),
-    finishedAt: timestamp({ withTimezone: true }),
+    startedAt: instant(),
+    finishedAt: instant(),
     ...timestamps,
   },
   (t) => [index().on(t.status, t.id), index().on(t.kind, t.createdAt)],

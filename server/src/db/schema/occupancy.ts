@@ -1,17 +1,71 @@
 import {
   bigint,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   text,
-  timestamp,
   unique,
-  pgView,
+  type ExtraConfigColumn,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { instant, localDate } from './common.ts';
+
+// The columns and keys that the packed tables, their views and the rollups share.
+
+/**
+ * A space's local day at a data source: the data source, the data source's building, the space
+ * and the day in the building's time zone.
+ */
+function spaceDayKey<SpaceId extends PgColumnBuilderBase>(spaceId: SpaceId) {
+  return {
+    dataSourceId: integer().notNull(),
+    buildingId: integer().notNull(),
+    spaceId,
+    date: localDate().notNull(),
+  };
+}
+
+/** A group (building, floor or tenant lease) at a data source, and the group's building. */
+function groupKey() {
+  return {
+    dataSourceId: integer().notNull(),
+    groupKind: text().notNull(),
+    groupId: integer().notNull(),
+    buildingId: integer().notNull(),
+  };
+}
+
+/** A day's hours packed: hour starts as milliseconds since the date's UTC midnight, peaks, means. */
+function packedHours() {
+  return {
+    offsets: integer().array().notNull(),
+    peaks: integer().array().notNull(),
+    averages: doublePrecision().array().notNull(),
+  };
+}
+
+/** One hour of `packedHours`, as its view unpacks it. */
+function unpackedHour() {
+  return {
+    hour: instant().notNull(),
+    peak: integer().notNull(),
+    average: doublePrecision().notNull(),
+  };
+}
+
+type GroupKeyColumns = Record<keyof ReturnType<typeof groupKey>, ExtraConfigColumn>;
+
+/** One row per data source, group and day (or month); a building's rows found by day. */
+function groupKeyIndexes(t: GroupKeyColumns, day: ExtraConfigColumn) {
+  return [
+    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, day] }),
+    index().on(t.buildingId, day),
+  ];
+}
 
 /**
  * People counts as received, packed one row per data source, space (null for a building-level
@@ -24,12 +78,7 @@ export const occupancyReadingDays = pgTable(
   'occupancy_reading_days',
   {
     // No foreign keys: checked once per batch and guarded on delete (migration 0007).
-    dataSourceId: integer().notNull(),
-    // The data source's building.
-    buildingId: integer().notNull(),
-    spaceId: integer(),
-    /** The day in the building's time zone. */
-    date: date({ mode: 'string' }).notNull(),
+    ...spaceDayKey(integer()),
     offsets: integer().array().notNull(),
     counts: integer().array().notNull(),
     backfilled: boolean().array(),
@@ -45,11 +94,8 @@ export const occupancyReadingDays = pgTable(
 
 /** One reading per row: `occupancy_reading_days` unpacked. */
 export const occupancyReadings = pgView('occupancy_readings', {
-  dataSourceId: integer().notNull(),
-  buildingId: integer().notNull(),
-  spaceId: integer(),
-  date: date({ mode: 'string' }).notNull(),
-  at: timestamp({ withTimezone: true }).notNull(),
+  ...spaceDayKey(integer()),
+  at: instant().notNull(),
   occupancy: integer().notNull(),
   backfilled: boolean().notNull(),
 }).existing();
@@ -62,13 +108,8 @@ export const occupancyReadings = pgView('occupancy_readings', {
 export const occupancySpaceHourDays = pgTable(
   'occupancy_space_hour_days',
   {
-    dataSourceId: integer().notNull(),
-    buildingId: integer().notNull(),
-    spaceId: integer().notNull(),
-    date: date({ mode: 'string' }).notNull(),
-    offsets: integer().array().notNull(),
-    peaks: integer().array().notNull(),
-    averages: doublePrecision().array().notNull(),
+    ...spaceDayKey(integer().notNull()),
+    ...packedHours(),
     samples: integer().array().notNull(),
   },
   (t) => [
@@ -80,13 +121,8 @@ export const occupancySpaceHourDays = pgTable(
 );
 
 export const occupancySpaceHourly = pgView('occupancy_space_hourly', {
-  dataSourceId: integer().notNull(),
-  buildingId: integer().notNull(),
-  spaceId: integer().notNull(),
-  date: date({ mode: 'string' }).notNull(),
-  hour: timestamp({ withTimezone: true }).notNull(),
-  peak: integer().notNull(),
-  average: doublePrecision().notNull(),
+  ...spaceDayKey(integer().notNull()),
+  ...unpackedHour(),
   samples: integer().notNull(),
 }).existing();
 
@@ -99,53 +135,34 @@ export const occupancySpaceHourly = pgView('occupancy_space_hourly', {
 export const occupancyGroupHourDays = pgTable(
   'occupancy_group_hour_days',
   {
-    dataSourceId: integer().notNull(),
-    groupKind: text().notNull(),
-    groupId: integer().notNull(),
-    buildingId: integer().notNull(),
-    date: date({ mode: 'string' }).notNull(),
-    offsets: integer().array().notNull(),
-    peaks: integer().array().notNull(),
-    averages: doublePrecision().array().notNull(),
+    ...groupKey(),
+    date: localDate().notNull(),
+    ...packedHours(),
   },
-  (t) => [
-    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.date] }),
-    index().on(t.buildingId, t.date),
-  ],
+  (t) => groupKeyIndexes(t, t.date),
 );
 
 export const occupancyGroupHourly = pgView('occupancy_group_hourly', {
-  dataSourceId: integer().notNull(),
-  groupKind: text().notNull(),
-  groupId: integer().notNull(),
-  buildingId: integer().notNull(),
-  date: date({ mode: 'string' }).notNull(),
-  hour: timestamp({ withTimezone: true }).notNull(),
-  peak: integer().notNull(),
-  average: doublePrecision().notNull(),
+  ...groupKey(),
+  date: localDate().notNull(),
+  ...unpackedHour(),
 }).existing();
 
 export const occupancyGroupDaily = pgTable(
   'occupancy_group_daily',
   {
-    dataSourceId: integer().notNull(),
-    groupKind: text().notNull(),
-    groupId: integer().notNull(),
-    buildingId: integer().notNull(),
+    ...groupKey(),
     /** The day in the building's time zone. */
-    date: date({ mode: 'string' }).notNull(),
+    date: localDate().notNull(),
     peak: integer().notNull(),
-    peakAt: timestamp({ withTimezone: true }).notNull(),
+    peakAt: instant().notNull(),
     /** Mean of the simultaneous sums over working-hour intervals; null when the day has none. */
     workingAverage: doublePrecision(),
     samples: integer().notNull(),
     /** Some of the day's readings were backfilled. */
     hasBackfill: boolean().notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.date] }),
-    index().on(t.buildingId, t.date),
-  ],
+  (t) => groupKeyIndexes(t, t.date),
 );
 
 /**
@@ -159,24 +176,18 @@ export const occupancyGroupDaily = pgTable(
 export const occupancyGroupMonthly = pgTable(
   'occupancy_group_monthly',
   {
-    dataSourceId: integer().notNull(),
-    groupKind: text().notNull(),
-    groupId: integer().notNull(),
-    buildingId: integer().notNull(),
+    ...groupKey(),
     /** The month's first day. */
-    month: date({ mode: 'string' }).notNull(),
-    firstDate: date({ mode: 'string' }).notNull(),
-    lastDate: date({ mode: 'string' }).notNull(),
+    month: localDate().notNull(),
+    firstDate: localDate().notNull(),
+    lastDate: localDate().notNull(),
     days: integer().notNull(),
     peak: integer().notNull(),
-    peakDate: date({ mode: 'string' }).notNull(),
+    peakDate: localDate().notNull(),
     weekdayTotals: bigint({ mode: 'number' }).array().notNull(),
     weekdayDays: integer().array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.dataSourceId, t.groupKind, t.groupId, t.month] }),
-    index().on(t.buildingId, t.month),
-  ],
+  (t) => groupKeyIndexes(t, t.month),
 );
 
 /**
@@ -190,7 +201,7 @@ export const occupancySpaceLastDays = pgTable(
     dataSourceId: integer().notNull(),
     spaceId: integer().notNull(),
     buildingId: integer().notNull(),
-    lastDate: date({ mode: 'string' }).notNull(),
+    lastDate: localDate().notNull(),
   },
   (t) => [primaryKey({ columns: [t.dataSourceId, t.spaceId] }), index().on(t.buildingId)],
 );

@@ -1,7 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { organizationTypes } from '@atrium/contract';
-import { id, timestamps } from './common.ts';
+import { id, timestamps, requiredRef, nameTrigramIndex } from './common.ts';
 
 export const organizationType = pgEnum('organization_type', organizationTypes);
 
@@ -30,7 +29,7 @@ export const organizations = pgTable(
     index().on(t.name),
     index().on(t.type),
     index().on(t.industryId),
-    index('organizations_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    nameTrigramIndex('organizations_name_trgm', t.name),
   ],
 );
 
@@ -39,9 +38,7 @@ export const organizationAliases = pgTable(
   'organization_aliases',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef(() => organizations.id, { onDelete: 'cascade' }),
     alias: text().notNull(),
     ...timestamps,
   },
@@ -53,9 +50,7 @@ export const organizationDomains = pgTable(
   'organization_domains',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef(() => organizations.id, { onDelete: 'cascade' }),
     /** Lower-case, without the @. */
     domain: text().notNull().unique(),
     ...timestamps,

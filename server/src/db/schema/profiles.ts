@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { profileIdentifierTypes } from '@atrium/contract';
-import { id, timestamps } from './common.ts';
+import { id, timestamps, requiredRef } from './common.ts';
 import { organizations } from './organizations.ts';
 
 export const profileIdentifierType = pgEnum('profile_identifier_type', profileIdentifierTypes);
@@ -11,9 +11,7 @@ export const profiles = pgTable(
   'profiles',
   {
     id: text().primaryKey(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     pseudonym: text().notNull().unique(),
     name: text(),
     department: text(),
@@ -30,9 +28,7 @@ export const profileIdentifiers = pgTable(
     profileId: text()
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     type: profileIdentifierType().notNull(),
     value: text().notNull(),
   },

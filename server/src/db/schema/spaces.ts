@@ -1,17 +1,15 @@
 import {
-  date,
   doublePrecision,
   index,
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { encumbranceStatuses, externalIdTypes, spaceCategories } from '@atrium/contract';
-import { id, timestamps } from './common.ts';
+import { id, localDate, timestamps, requiredRef, linkKeys } from './common.ts';
 import { organizations } from './organizations.ts';
 import { buildings } from './buildings.ts';
 import { leaseTypes, usageTypes } from './catalogues.ts';
@@ -24,9 +22,7 @@ export const floors = pgTable(
   'floors',
   {
     id: id(),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id),
+    buildingId: requiredRef(() => buildings.id),
     name: text().notNull(),
     position: integer().notNull(),
     rentableSF: doublePrecision('rentable_sf'),
@@ -42,9 +38,7 @@ export const spaces = pgTable(
   'spaces',
   {
     id: id(),
-    floorId: integer()
-      .notNull()
-      .references(() => floors.id),
+    floorId: requiredRef(() => floors.id),
     parentId: integer().references((): AnyPgColumn => spaces.id),
     name: text().notNull(),
     category: spaceCategory().notNull(),
@@ -61,9 +55,7 @@ export const spaceExternalIds = pgTable(
   'space_external_ids',
   {
     id: id(),
-    spaceId: integer()
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: requiredRef(() => spaces.id, { onDelete: 'cascade' }),
     type: externalIdType().notNull(),
     value: text().notNull(),
   },
@@ -75,9 +67,7 @@ export const assets = pgTable(
   'assets',
   {
     id: id(),
-    spaceId: integer()
-      .notNull()
-      .references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: requiredRef(() => spaces.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     position: text().notNull(),
     ...timestamps,
@@ -90,15 +80,11 @@ export const encumbrances = pgTable(
   {
     id: id(),
     parentId: integer().references((): AnyPgColumn => encumbrances.id),
-    buildingId: integer()
-      .notNull()
-      .references(() => buildings.id),
+    buildingId: requiredRef(() => buildings.id),
     /** The tenant. */
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
-    startDate: date({ mode: 'string' }).notNull(),
-    endDate: date({ mode: 'string' }),
+    organizationId: requiredRef(() => organizations.id),
+    startDate: localDate().notNull(),
+    endDate: localDate(),
     status: encumbranceStatus().notNull().default('ACTIVE'),
     rentRate: doublePrecision(),
     rentableSF: doublePrecision('rentable_sf'),
@@ -122,28 +108,17 @@ export const encumbrances = pgTable(
 export const encumbranceSpaces = pgTable(
   'encumbrance_spaces',
   {
-    encumbranceId: integer()
-      .notNull()
-      .references(() => encumbrances.id, { onDelete: 'cascade' }),
-    spaceId: integer()
-      .notNull()
-      .references(() => spaces.id),
+    encumbranceId: requiredRef(() => encumbrances.id, { onDelete: 'cascade' }),
+    spaceId: requiredRef(() => spaces.id),
   },
-  (t) => [primaryKey({ columns: [t.encumbranceId, t.spaceId] }), index().on(t.spaceId)],
+  (t) => linkKeys(t.encumbranceId, t.spaceId),
 );
 
 export const encumbranceOrganizations = pgTable(
   'encumbrance_organizations',
   {
-    encumbranceId: integer()
-      .notNull()
-      .references(() => encumbrances.id, { onDelete: 'cascade' }),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    encumbranceId: requiredRef(() => encumbrances.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef(() => organizations.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.encumbranceId, t.organizationId] }),
-    index().on(t.organizationId),
-  ],
+  (t) => linkKeys(t.encumbranceId, t.organizationId),
 );

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { roles } from '@atrium/contract';
-import { id, timestamps } from './common.ts';
+import { id, instant, createdAt, timestamps, requiredRef } from './common.ts';
 import { organizations } from './organizations.ts';
 
 export const role = pgEnum('role', roles);
@@ -19,9 +9,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef(() => organizations.id),
     /**
      * Stored lower-case; unique within the organization (its realm), not across the platform:
      * one organization's users never reserve or reveal another's (docs/decisions.md).
@@ -48,14 +36,12 @@ export const passwordLinks = pgTable(
   'password_links',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the secret in the link, hex. */
     tokenHash: text().notNull().unique(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],
 );
