@@ -1,10 +1,10 @@
 // What an import batch refers to, loaded once per batch: its data sources (only those the scope
 // may see), the buildings of its spaces, and where its organizations are present.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { TenantScope } from '../auth/scope.ts';
-import { buildings, dataSources, floors, organizations, spaces } from '../db/schema/index.ts';
+import { organizations } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { visibleDataSource } from '../resources/visibility.ts';
+import { readSourcePlaces, readSpaceBuildings } from '../resources/places.ts';
 
 export type SourceOfRow = { buildingId: number | null; timeZone: string | null };
 
@@ -33,24 +33,8 @@ export async function loadReferences(
   const spaceIds = distinct(wanted.spaceIds);
   const organizationIds = distinct(wanted.organizationIds);
   const [sourceRows, spaceRows, organizationRows, presence] = await Promise.all([
-    sourceIds.length
-      ? db
-          .select({
-            id: dataSources.id,
-            buildingId: dataSources.buildingId,
-            timeZone: buildings.timeZone,
-          })
-          .from(dataSources)
-          .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
-          .where(and(inArray(dataSources.id, sourceIds), visibleDataSource(db, scope)))
-      : [],
-    spaceIds.length
-      ? db
-          .select({ id: spaces.id, buildingId: floors.buildingId })
-          .from(spaces)
-          .innerJoin(floors, eq(floors.id, spaces.floorId))
-          .where(inArray(spaces.id, spaceIds))
-      : [],
+    readSourcePlaces(db, scope, sourceIds),
+    readSpaceBuildings(db, spaceIds),
     organizationIds.length
       ? db
           .select({ id: organizations.id })

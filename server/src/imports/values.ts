@@ -9,7 +9,8 @@ export const shown = (value: unknown): string =>
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function wholeNumber(value: unknown): number | null {
+/** A whole number, from a JSON number or a string of digits; else null. */
+export function wholeNumber(value: unknown): number | null {
   const n =
     typeof value === 'number'
       ? value

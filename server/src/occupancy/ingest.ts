@@ -1,18 +1,17 @@
 // The one ingestion path for occupancy readings (HTTP, imports, integrations, the demo):
 // every row is checked, the batch is written all-or-nothing, packed by local day, and the rollups
 // of the days it touches are worked out again in the same transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays } from '@atrium/contract';
-import { anyId, intArray } from '../db/any-id.ts';
+import { intArray } from '../db/any-id.ts';
 import { liftStatementTimeout } from '../db/statement-timeout.ts';
 import { ConflictError, ImportFailedError } from '../http/errors.ts';
-import { buildings, dataSources, floors, spaces } from '../db/schema/index.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ALL, type TenantScope } from '../auth/scope.ts';
-import { visibleDataSource } from '../resources/visibility.ts';
 import type { RawRow } from './parse.ts';
 import { failImport, type IssueLine } from '../imports/rows.ts';
-import { readId, readInstantMs, readOptionalId, shown } from '../imports/values.ts';
+import { readId, readInstantMs, readOptionalId, shown, wholeNumber } from '../imports/values.ts';
+import { readSourcePlaces, readSpaceBuildings } from '../resources/places.ts';
 import {
   buildingFrame,
   lockBuildingRollups,
@@ -46,13 +45,8 @@ export type IngestResult = { accepted: number; from: string | null; to: string |
 export const MAX_READING_COUNT = 100_000;
 
 const count = (value: unknown): number | null => {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\d+$/.test(value.trim())
-        ? Number(value)
-        : NaN;
-  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+  const n = wholeNumber(value);
+  return n !== null && n >= 0 ? n : null;
 };
 
 /** Empty or absent is false; true/false, 1/0, yes/no otherwise (1/0 as JSON numbers too). */
@@ -176,26 +170,8 @@ export class ReadingChecks {
     }
     if (sourceIds.size === 0 && spaceIds.size === 0) return;
     const [sources, spaceRows] = await Promise.all([
-      sourceIds.size
-        ? this.db
-            .select({
-              id: dataSources.id,
-              buildingId: dataSources.buildingId,
-              timeZone: buildings.timeZone,
-            })
-            .from(dataSources)
-            .leftJoin(buildings, eq(buildings.id, dataSources.buildingId))
-            .where(
-              and(anyId(dataSources.id, [...sourceIds]), visibleDataSource(this.db, this.scope)),
-            )
-        : [],
-      spaceIds.size
-        ? this.db
-            .select({ id: spaces.id, buildingId: floors.buildingId })
-            .from(spaces)
-            .innerJoin(floors, eq(floors.id, spaces.floorId))
-            .where(anyId(spaces.id, [...spaceIds]))
-        : [],
+      readSourcePlaces(this.db, this.scope, [...sourceIds]),
+      readSpaceBuildings(this.db, [...spaceIds]),
     ]);
     for (const id of sourceIds) this.sources.set(id, null);
     for (const s of sources) this.sources.set(s.id, s);
