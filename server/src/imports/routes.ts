@@ -30,6 +30,7 @@ import { authOf } from '../auth/guard.ts';
 import { accessOf } from '../http/resource-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
+import { ownedBy } from '../resources/visibility.ts';
 import { defineResourceTable } from '../resources/resource-table.ts';
 import { listRows } from '../resources/repository.ts';
 import { dataImports, jobs } from '../db/schema/index.ts';
@@ -48,8 +49,7 @@ const dataImportsTable = defineResourceTable({
   table: dataImports,
   label: 'data import',
   // An organization sees the imports of its own data.
-  visible: (_db, scope, t) =>
-    scope.kind === 'all' ? undefined : eq(t.organizationId, scope.organizationId),
+  visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
   joins: {},
 });
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   DEFAULT_PER_PAGE,
   errorResponses,
@@ -24,6 +24,7 @@ import type { TenantScope } from '../auth/scope.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { accessOf } from '../http/resource-routes.ts';
 import { dataImports, jobs, organizations } from '../db/schema/index.ts';
+import { ownedBy } from '../resources/visibility.ts';
 import { defineResourceTable, type Db } from '../resources/resource-table.ts';
 import { listRows } from '../resources/repository.ts';
 import type { Job, JobQueue } from './queue.ts';
@@ -34,8 +35,7 @@ const jobsTable = defineResourceTable({
   label: 'job',
   // An organization sees the jobs it asked for or that work on its data; the platform's own
   // (organizationId null) are the master admin's.
-  visible: (_db, scope, t) =>
-    scope.kind === 'all' ? undefined : eq(t.organizationId, scope.organizationId),
+  visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
   joins: {},
 });
 
