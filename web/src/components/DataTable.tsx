@@ -60,6 +60,12 @@ export type DataTableProps<Row> = {
   /** Rows can be dragged (or moved with the arrow keys on their handle) to a new place. */
   onReorder?: (fromIndex: number, toIndex: number) => void;
   onRowClick?: (row: Row) => void;
+  /**
+   * Tighter cells, for a table in a narrow card (half a dashboard's width): half the usual
+   * padding between columns, and right-aligned columns (numbers, changes) on one line while text
+   * columns wrap.
+   */
+  dense?: boolean;
 };
 
 function defaultCell(row: unknown, field: string): ReactNode {
@@ -70,11 +76,20 @@ function defaultCell(row: unknown, field: string): ReactNode {
   return null;
 }
 
+// The table's outer edges keep a little more room than the gaps between its columns.
+const DENSE_CELL = { px: 2, '&:first-of-type': { pl: 3 }, '&:last-of-type': { pr: 3 } } as const;
+
+/** A column's cells in a dense table; nothing in a regular one. */
+function denseCellSx(dense: boolean, align: DataTableColumn<unknown>['align']) {
+  if (!dense) return undefined;
+  return align === 'right' ? { ...DENSE_CELL, whiteSpace: 'nowrap' } : DENSE_CELL;
+}
+
 /** A table with server-side paging and sorting, expandable, disabled and reorderable rows. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, getRowId, loading = false, emptyText = 'No results' } = props;
   const { sort = null, onSortChange, pagination, isRowDisabled, renderExpanded } = props;
-  const { onReorder, onRowClick } = props;
+  const { onReorder, onRowClick, dense = false } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [containerRef, scrolls] = useOverflow();
@@ -119,7 +134,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   <TableCell
                     key={column.field}
                     align={column.align}
-                    sx={{ width: column.width, fontWeight: 600 }}
+                    sx={{
+                      width: column.width,
+                      fontWeight: 600,
+                      ...denseCellSx(dense, column.align),
+                    }}
                     aria-sort={
                       active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
                     }
@@ -237,7 +256,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       </TableCell>
                     )}
                     {columns.map((column) => (
-                      <TableCell key={column.field} align={column.align}>
+                      <TableCell
+                        key={column.field}
+                        align={column.align}
+                        sx={denseCellSx(dense, column.align)}
+                      >
                         {column.render ? column.render(row) : defaultCell(row, column.field)}
                       </TableCell>
                     ))}

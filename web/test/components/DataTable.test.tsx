@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material';
+import { theme } from '../../src/app/theme.ts';
 import { DataTable, type DataTableColumn } from '../../src/components/DataTable.tsx';
 import { nextSortOrder, type SortOrder } from '../../src/components/tableState.ts';
 
@@ -214,5 +216,58 @@ describe('a table wider than its place', () => {
     expect(screen.getByRole('region', { name: 'Buildings' }).getAttribute('tabindex')).toBe('0');
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('a dense table', () => {
+  type Tenant = { id: number; name: string; capacity: number };
+  const tenants: Tenant[] = [{ id: 1, name: 'Globex Corporation', capacity: 1500 }];
+  const tenantColumns: DataTableColumn<Tenant>[] = [
+    { field: 'name', header: 'Tenant' },
+    { field: 'capacity', header: 'Capacity', align: 'right' },
+    { field: 'change', header: 'Change', align: 'right', render: () => '+8.9%' },
+  ];
+  const cells = () =>
+    screen.getAllByRole('row').map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => {
+        const style = getComputedStyle(cell);
+        return [style.paddingLeft, style.paddingRight, style.whiteSpace];
+      }),
+    );
+
+  it('halves the padding between columns and keeps numbers on one line', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <DataTable
+          label="Tenants"
+          dense
+          columns={tenantColumns}
+          rows={tenants}
+          getRowId={(row) => row.id}
+        />
+      </ThemeProvider>,
+    );
+    // 8 px between columns, 12 px at the table's edges; the text column wraps.
+    const dense = [
+      ['12px', '8px', 'normal'],
+      ['8px', '8px', 'nowrap'],
+      ['8px', '12px', 'nowrap'],
+    ];
+    expect(cells()).toEqual([dense, dense]);
+  });
+
+  it('leaves a regular table as it was', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <DataTable
+          label="Tenants"
+          columns={tenantColumns}
+          rows={tenants}
+          getRowId={(row) => row.id}
+        />
+      </ThemeProvider>,
+    );
+    const regular = Array.from({ length: 3 }, () => ['16px', '16px', 'normal']);
+    expect(cells()).toEqual([regular, regular]);
   });
 });

@@ -30,6 +30,7 @@ export function TopTenants({
       <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <DataTable
           label="Top tenants by month-over-month change"
+          dense
           rows={rows}
           loading={loading || (buildingIds.length > 0 && tenants.isPending)}
           emptyText="No tenant has two completed months of occupancy yet"

@@ -83,6 +83,28 @@ describe("an owner's dashboard", () => {
     );
   });
 
+  it('shows the tenants on the move in a dense table, to fit half the dashboard', async () => {
+    fakeApi(ownerRoutes());
+    renderApp('/', asOwner());
+    const tenants = await screen.findByRole('table', {
+      name: 'Top tenants by month-over-month change',
+    });
+    await waitFor(() => {
+      expect(rowsOf(tenants)[0]).toBe('GlobexSoftware10042down 30.0% month over month-30.0%');
+    });
+    expect(
+      within(tenants)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tenant', 'Industry', 'Capacity', 'Average', 'Change']);
+    // Tighter cells than a full-width list's; the figures keep to one line, the names wrap.
+    const [name, , capacity, , change] = within(tenants).getAllByRole('cell');
+    expect(
+      [name, capacity, change].map((cell) => cell && getComputedStyle(cell).whiteSpace),
+    ).toEqual(['normal', 'nowrap', 'nowrap']);
+    expect(capacity && getComputedStyle(capacity).paddingLeft).toBe('8px');
+  });
+
   it('shows skeletons while the portfolio loads, and its error in an alert', async () => {
     fakeApi({ ...ownerRoutes(), 'organizations/statistics': never });
     renderApp('/', asOwner());
