@@ -28,7 +28,10 @@ export type ResourceDefinition<C extends ResourceContract> = {
   contract: C;
   table: ResourceTable;
   toEntity(row: Row): Entity<C>;
-  /** The entities with their relations, as `/full` answers them (relations scoped too). */
+  /**
+   * The entities with their relations, as `/full` answers them (relations scoped too); called
+   * with at least one entity.
+   */
   loadFull(db: Db, scope: TenantScope, items: Entity<C>[]): Promise<Full<C>[]>;
   /** Column values for a create or update body; `current` is the row being updated. */
   toRow(data: WriteData<C>, auth: RequestAuth, current: Entity<C> | null): Row;
@@ -108,7 +111,8 @@ export function createResourceService<C extends ResourceContract>(
     },
     async listFull(auth, query) {
       const { rows, total } = await listRows(db, table, auth.scope, query);
-      return { items: await definition.loadFull(db, auth.scope, toEntities(rows)), total };
+      const items = toEntities(rows);
+      return { items: items.length ? await definition.loadFull(db, auth.scope, items) : [], total };
     },
     create: (auth, data) => write(auth, data, null),
     update: (auth, id, data) => write(auth, data, id),

@@ -20,7 +20,7 @@ export const buildingsTable = defineResourceTable({
   contract: buildingsResource,
   table: buildings,
   label: 'building',
-  visible: (db, scope, t) => visibleBuilding(db, scope, t),
+  visible: visibleBuilding,
   joins: {
     ownerOrganization: joinOn('ownerOrganizationId', 'id'),
     floors: joinOn('id', 'buildingId'),
@@ -76,7 +76,6 @@ export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> =
   toEntity: toBuilding,
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
-    if (ids.length === 0) return [];
     const [ownerById, memberships, floorRows] = await Promise.all([
       namesOf(
         db,

@@ -22,7 +22,7 @@ export const dataSourcesTable = defineResourceTable({
   contract: dataSourcesResource,
   table: dataSources,
   label: 'data source',
-  visible: (db, scope, t) => visibleDataSource(db, scope, t),
+  visible: visibleDataSource,
   joins: { building: joinOn('buildingId', 'id'), network: joinOn('networkId', 'id') },
 });
 

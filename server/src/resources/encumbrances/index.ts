@@ -25,7 +25,7 @@ export const encumbrancesTable = defineResourceTable({
   contract: encumbrancesResource,
   table: encumbrances,
   label: 'lease',
-  visible: (db, scope, t) => visibleEncumbrance(db, scope, t),
+  visible: visibleEncumbrance,
   joins: {
     building: joinOn('buildingId', 'id'),
     organization: joinOn('organizationId', 'id'),
@@ -49,7 +49,6 @@ async function loadFull(
   items: Encumbrance[],
 ): Promise<EncumbranceFull[]> {
   const ids = idsOf(items);
-  if (ids.length === 0) return [];
   const children = await db
     .select()
     .from(encumbrances)

@@ -24,7 +24,7 @@ export const floorsTable = defineResourceTable({
   contract: floorsResource,
   table: floors,
   label: 'floor',
-  visible: (db, scope, t) => visibleFloor(db, scope, t),
+  visible: visibleFloor,
   joins: {
     building: joinOn('buildingId', 'id'),
     operatorOrganization: joinOn('operatorOrganizationId', 'id'),
@@ -48,7 +48,6 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   toEntity: toFloor,
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
-    if (ids.length === 0) return [];
     const [buildingById, operatorById, counts] = await Promise.all([
       namesOf(
         db,

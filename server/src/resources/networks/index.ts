@@ -39,7 +39,6 @@ export const networksDefinition: ResourceDefinition<typeof networksResource> = {
   toEntity: toNetwork,
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
-    if (ids.length === 0) return [];
     const [ownerById, levels, members] = await Promise.all([
       namesOf(
         db,

@@ -18,7 +18,7 @@ export const organizationsTable = defineResourceTable({
   contract: organizationsResource,
   table: organizations,
   label: 'organization',
-  visible: (db, scope, t) => visibleOrganization(db, scope, t),
+  visible: visibleOrganization,
   joins: { industry: joinOn('industryId', 'id') },
 });
 

@@ -29,7 +29,7 @@ export const spacesTable = defineResourceTable({
   contract: spacesResource,
   table: spaces,
   label: 'space',
-  visible: (db, scope, t) => visibleSpace(db, scope, t),
+  visible: visibleSpace,
   joins: {
     floor: joinOn('floorId', 'id'),
     parent: joinOn('parentId', 'id'),
@@ -49,7 +49,6 @@ export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
   toEntity: toSpace,
   async loadFull(db, _scope, items) {
     const ids = idsOf(items);
-    if (ids.length === 0) return [];
     const [floorById, externalIds, assetRows] = await Promise.all([
       namesOf(
         db,
