@@ -15,9 +15,15 @@ import { badgeEvents } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { ImportRow, IssueLine } from '../imports/rows.ts';
-import { readPlace, referencesOf, type Place } from './place.ts';
+import { checkRows, type Place } from './place.ts';
 import { readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
-import { latestOfProfile, listActivity, writeImport } from './store.ts';
+import {
+  latestOfProfile,
+  listActivity,
+  placeFilters,
+  placeSortable,
+  writeImport,
+} from './store.ts';
 import { profilesOfRows } from './profile-links.ts';
 
 export const BADGE_EVENT_COLUMNS = BADGE_EVENT_CSV_HEADER;
@@ -33,18 +39,12 @@ type NewBadgeEvent = Place & {
 };
 
 /** Checks every row; one card has one event per instant and data source in a batch. */
-export async function validateBadgeEvents(
+export function validateBadgeEvents(
   db: Db,
   scope: TenantScope,
   rows: ImportRow[],
 ): Promise<{ items: NewBadgeEvent[]; errors: IssueLine[] }> {
-  const references = await referencesOf(db, scope, rows);
-  const items: NewBadgeEvent[] = [];
-  const errors: IssueLine[] = [];
-  const seen = new Map<string, number>();
-  for (const row of rows) {
-    const problems: string[] = [];
-    const { place, timeZone } = readPlace(row, references, false, problems);
+  return checkRows(db, scope, rows, false, (row, { place, timeZone }, problems) => {
     const badgeKey = readText(
       row.values.badgeKey,
       'badgeKey',
@@ -55,20 +55,16 @@ export async function validateBadgeEvents(
     const at = readInstant(row.values.timestamp, 'timestamp', timeZone, problems);
     const direction = readEnum(row.values.direction, 'direction', badgeDirections, null, problems);
     const reader = readOptionalText(row.values.reader, 'reader', 200, problems);
-    if (place && badgeKey !== null && at) {
-      const key = `${place.dataSourceId}\u0000${badgeKey}\u0000${at.getTime()}`;
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, row.line);
-      else
-        problems.push(
+    if (!place || badgeKey === null || !at) return { item: null };
+    return {
+      item: direction ? { ...place, badgeKey, at, direction, reader } : null,
+      once: {
+        key: `${place.dataSourceId}\u0000${badgeKey}\u0000${at.getTime()}`,
+        repeated: (first) =>
           `badge ${badgeKey} already has an event at ${at.toISOString()} on line ${first}`,
-        );
-    }
-    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
-    else if (place && badgeKey !== null && at && direction)
-      items.push({ ...place, badgeKey, at, direction, reader });
-  }
-  return { items, errors };
+      },
+    };
+  });
 }
 
 /** Validates and writes; any bad row fails the whole batch with every problem listed. */
@@ -113,19 +109,14 @@ const toRecord = (e: NewBadgeEvent) => ({
 
 const t = badgeEvents;
 const filters = {
-  id: { kind: 'number', column: t.id },
-  buildingId: { kind: 'number', column: t.buildingId },
-  organizationId: { kind: 'number', column: t.organizationId },
-  dataSourceId: { kind: 'number', column: t.dataSourceId },
+  ...placeFilters(t),
   badgeKey: { kind: 'string', column: t.badgeKey },
   timestamp: { kind: 'date', column: t.at },
   direction: { kind: 'enum', column: t.direction, values: badgeDirections },
   reader: { kind: 'string', column: t.reader },
 } as const;
 const sortable = {
-  id: t.id,
-  buildingId: t.buildingId,
-  organizationId: t.organizationId,
+  ...placeSortable(t),
   badgeKey: t.badgeKey,
   timestamp: t.at,
   direction: t.direction,

@@ -3,7 +3,7 @@
 import { ACTIVITY_ORGANIZATION_COLUMN } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
-import type { ImportRow } from '../imports/rows.ts';
+import type { ImportRow, IssueLine } from '../imports/rows.ts';
 import { loadReferences, type ActivityReferences } from './references.ts';
 import { readId, readOptionalId } from '../imports/values.ts';
 
@@ -89,4 +89,43 @@ export function readPlace(
     place: { dataSourceId: sourceId, buildingId, timeZone, spaceId, organizationId },
     timeZone,
   };
+}
+
+/**
+ * What a row's own fields gave: the item to write (null: there is a problem), and the key of what
+ * a batch may hold once, with the problem of a later row that repeats it.
+ */
+export type RowCheck<T> = {
+  item: T | null;
+  once?: { key: string; repeated: (firstLine: number) => string };
+};
+
+/**
+ * Checks every row of a batch: its place against the batch's references (`withSpace` as in
+ * `readPlace`), then its own fields (`check`). A row whose `once` key an earlier row has gets
+ * that problem too. The items are those of rows without problems.
+ */
+export async function checkRows<T>(
+  db: Db,
+  scope: TenantScope,
+  rows: ImportRow[],
+  withSpace: boolean,
+  check: (row: ImportRow, found: ReturnType<typeof readPlace>, problems: string[]) => RowCheck<T>,
+): Promise<{ items: T[]; errors: IssueLine[] }> {
+  const references = await referencesOf(db, scope, rows);
+  const items: T[] = [];
+  const errors: IssueLine[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const problems: string[] = [];
+    const { item, once } = check(row, readPlace(row, references, withSpace, problems), problems);
+    if (once) {
+      const first = seen.get(once.key);
+      if (first === undefined) seen.set(once.key, row.line);
+      else problems.push(once.repeated(first));
+    }
+    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
+    else if (item) items.push(item);
+  }
+  return { items, errors };
 }

@@ -16,10 +16,16 @@ import { reservations } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { ImportRow, IssueLine } from '../imports/rows.ts';
-import { readPlace, referencesOf, type Place } from './place.ts';
+import { checkRows, type Place } from './place.ts';
 import { readCount, readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
 import { profilesOfRows } from './profile-links.ts';
-import { latestOfProfile, listActivity, writeImport } from './store.ts';
+import {
+  latestOfProfile,
+  listActivity,
+  placeFilters,
+  placeSortable,
+  writeImport,
+} from './store.ts';
 
 export const RESERVATION_COLUMNS = RESERVATION_CSV_HEADER;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
@@ -35,18 +41,12 @@ type NewReservation = Place & {
 };
 
 /** Checks every row; a booking system id may appear once per data source in a batch. */
-export async function validateReservations(
+export function validateReservations(
   db: Db,
   scope: TenantScope,
   rows: ImportRow[],
 ): Promise<{ items: NewReservation[]; errors: IssueLine[] }> {
-  const references = await referencesOf(db, scope, rows);
-  const items: NewReservation[] = [];
-  const errors: IssueLine[] = [];
-  const seen = new Map<string, number>();
-  for (const row of rows) {
-    const problems: string[] = [];
-    const { place, timeZone } = readPlace(row, references, true, problems);
+  return checkRows(db, scope, rows, true, (row, { place, timeZone }, problems) => {
     const externalId = readText(
       row.values.externalId,
       'externalId',
@@ -73,20 +73,17 @@ export async function validateReservations(
     // A person is found among the profiles of an organization: without one it finds none.
     if (person !== null && place && place.organizationId === null)
       problems.push('person needs organizationId, the organization of the person');
-    if (place && externalId !== null) {
-      const key = `${place.dataSourceId}\u0000${externalId}`;
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, row.line);
-      else
-        problems.push(
+    if (!place || externalId === null) return { item: null };
+    const valid = start && end && attendees !== null && status;
+    return {
+      item: valid ? { ...place, externalId, start, end, attendees, status, person } : null,
+      once: {
+        key: `${place.dataSourceId}\u0000${externalId}`,
+        repeated: (first) =>
           `externalId "${externalId}" of data source ${place.dataSourceId} is already on line ${first}`,
-        );
-    }
-    if (problems.length) errors.push({ line: row.line, message: problems.join('; ') });
-    else if (place && externalId !== null && start && end && attendees !== null && status)
-      items.push({ ...place, externalId, start, end, attendees, status, person });
-  }
-  return { items, errors };
+      },
+    };
+  });
 }
 
 /** Validates and writes; any bad row fails the whole batch with every problem listed. */
@@ -137,11 +134,8 @@ const toRecord = (r: NewReservation) => ({
 
 const t = reservations;
 const filters = {
-  id: { kind: 'number', column: t.id },
-  buildingId: { kind: 'number', column: t.buildingId },
+  ...placeFilters(t),
   spaceId: { kind: 'number', column: t.spaceId },
-  organizationId: { kind: 'number', column: t.organizationId },
-  dataSourceId: { kind: 'number', column: t.dataSourceId },
   externalId: { kind: 'string', column: t.externalId },
   start: { kind: 'date', column: t.startAt },
   end: { kind: 'date', column: t.endAt },
@@ -151,10 +145,8 @@ const filters = {
   createdAt: { kind: 'date', column: t.createdAt },
 } as const;
 const sortable = {
-  id: t.id,
-  buildingId: t.buildingId,
+  ...placeSortable(t),
   spaceId: t.spaceId,
-  organizationId: t.organizationId,
   externalId: t.externalId,
   start: t.startAt,
   end: t.endAt,
