@@ -1,6 +1,6 @@
 // The resource protocol (design brief, "The API protocol"): five POST routes per resource,
 // typed and validated by the resource's contract schemas and guarded by its permissions.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -41,6 +41,26 @@ export function accessOf(permission: Permission) {
   };
 }
 
+/**
+ * A route's options for the permission it needs: the guard's config (`cacheable`: its answers
+ * may come from the read cache) and its OpenAPI schema, whose description starts with the
+ * permission and its roles.
+ */
+export function guarded<S extends FastifySchema & { description?: string }>(
+  permission: Permission,
+  schema: S,
+  { cacheable = false }: { cacheable?: boolean } = {},
+) {
+  const access = accessOf(permission);
+  const description = schema.description
+    ? `${access.description} ${schema.description}`
+    : access.description;
+  return {
+    config: cacheable ? { ...access.config, cacheable } : access.config,
+    schema: { ...schema, description },
+  };
+}
+
 export function registerResource<C extends ResourceContract>(
   app: FastifyInstance,
   contract: C,
@@ -48,74 +68,69 @@ export function registerResource<C extends ResourceContract>(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${contract.name}`;
-  const access = (action: string) => accessOf(`${contract.permission}.${action}` as Permission);
   // An empty body lists the first page with the default page size.
   const listBody = ZListRequestSchema.nullish();
   const emptyList: ListRequestBody = { page: 0, perPage: DEFAULT_PER_PAGE };
   const tags = [contract.name];
 
-  const read = access('read');
+  const permission = (action: string) => `${contract.permission}.${action}` as Permission;
+  const oneOf = (verb: string) => `${verb} one of ${contract.name}`;
+  /** A route's schema: its summary, body and answer. */
+  const schemaOf = <B extends z.ZodType, R extends z.ZodType>(
+    summary: string,
+    body: B,
+    response: R,
+  ) => ({
+    tags,
+    summary,
+    body,
+    response: { 200: response, ...errorResponses },
+  });
+
   routes.post(base, {
-    config: { ...read.config, cacheable: true },
-    schema: {
-      tags,
-      summary: `List ${contract.name}`,
-      description: read.description,
-      body: listBody,
-      response: { 200: listResponseOf(contract.entity), ...errorResponses },
-    },
+    ...guarded(
+      permission('read'),
+      schemaOf(`List ${contract.name}`, listBody, listResponseOf(contract.entity)),
+      { cacheable: true },
+    ),
     handler: (request) => service.list(authOf(request), request.body ?? emptyList),
   });
   routes.post(`${base}/full`, {
-    config: { ...read.config, cacheable: true },
-    schema: {
-      tags,
-      summary: `List ${contract.name} with relations (a single get: where: { id })`,
-      description: read.description,
-      body: listBody,
-      response: { 200: listResponseOf(contract.full), ...errorResponses },
-    },
+    ...guarded(
+      permission('read'),
+      schemaOf(
+        `List ${contract.name} with relations (a single get: where: { id })`,
+        listBody,
+        listResponseOf(contract.full),
+      ),
+      { cacheable: true },
+    ),
     handler: (request) => service.listFull(authOf(request), request.body ?? emptyList),
   });
 
-  const create = access('create');
   routes.post(`${base}/create`, {
-    config: create.config,
-    schema: {
-      tags,
-      summary: `Create one of ${contract.name}`,
-      description: create.description,
-      body: createRequestOf(contract.create),
-      response: { 200: contract.entity, ...errorResponses },
-    },
+    ...guarded(
+      permission('create'),
+      schemaOf(oneOf('Create'), createRequestOf(contract.create), contract.entity),
+    ),
     handler: (request) =>
       service.create(authOf(request), request.body.data as z.output<C['create']>),
   });
 
-  const update = access('update');
   routes.post(`${base}/update`, {
-    config: update.config,
-    schema: {
-      tags,
-      summary: `Update one of ${contract.name}`,
-      description: update.description,
-      body: updateRequestOf(contract.update),
-      response: { 200: contract.entity, ...errorResponses },
-    },
+    ...guarded(
+      permission('update'),
+      schemaOf(oneOf('Update'), updateRequestOf(contract.update), contract.entity),
+    ),
     handler: (request) =>
       service.update(authOf(request), request.body.id, request.body.data as z.output<C['update']>),
   });
 
-  const remove = access('delete');
   routes.post(`${base}/delete`, {
-    config: remove.config,
-    schema: {
-      tags,
-      summary: `Delete one of ${contract.name}`,
-      description: remove.description,
-      body: ZDeleteRequestSchema,
-      response: { 200: ZDeleteResponseSchema, ...errorResponses },
-    },
+    ...guarded(
+      permission('delete'),
+      schemaOf(oneOf('Delete'), ZDeleteRequestSchema, ZDeleteResponseSchema),
+    ),
     handler: async (request) => {
       await service.remove(authOf(request), request.body.id);
       return { id: request.body.id };
