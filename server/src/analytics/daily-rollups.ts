@@ -402,25 +402,34 @@ export async function readPeakSummaries(
 ): Promise<PeakSummary[]> {
   const { single, several } = byKeyCount(keys);
   return [
-    ...(await monthlyPeakSummaries(db, scope, single)),
-    ...(await dailyPeakSummaries(db, scope, several)),
+    ...(await peakSummariesOf(db, scope, single, true)),
+    ...(await peakSummariesOf(db, scope, several, false)),
   ];
 }
 
-/** `readPeakSummaries` of places with one key each, from their ranges' months. */
-async function monthlyPeakSummaries(
+/**
+ * `readPeakSummaries` of places with one key each from their ranges' months (`monthly`), or of
+ * places read day by day (several keys: a day's highest of theirs). One sort: the place's months
+ * or days by peak (the earliest first on a tie), its sums over them all.
+ */
+async function peakSummariesOf(
   db: Db,
   scope: TenantScope,
   keys: readonly FigureKey[],
+  monthly: boolean,
 ): Promise<PeakSummary[]> {
   if (keys.length === 0) return [];
   const { params, param } = statement();
   const rows = await runPrepared<SummaryRow>(db, {
-    // One sort: the place's pieces by peak (the earliest first on a tie), its sums over them all.
-    sql: `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces()}
+    sql: monthly
+      ? `with k as materialized ${figureKeys(scope, keys, param)}, ${monthPieces()}
     select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
       sum(total) over w as total, sum(n) over w as n
-    from pieces window w as (partition by g) order by g, peak desc, date`,
+    from pieces window w as (partition by g) order by g, peak desc, date`
+      : `with k as ${figureKeys(scope, keys, param)}, ${placeDays(keys, null)}
+    select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
+      sum(peak) filter (where workday) over w as total, count(*) filter (where workday) over w as n
+    from days window w as (partition by g) order by g, peak desc, date`,
     params,
   });
   return rows.map(summaryOf);
@@ -440,25 +449,6 @@ const summaryOf = (r: SummaryRow): PeakSummary => ({
   workdayTotal: Number(r.total ?? 0),
   workdays: Number(r.n),
 });
-
-/** A place's daily peaks read day by day (places with several keys: a day's highest of theirs). */
-async function dailyPeakSummaries(
-  db: Db,
-  scope: TenantScope,
-  keys: readonly FigureKey[],
-): Promise<PeakSummary[]> {
-  if (keys.length === 0) return [];
-  const { params, param } = statement();
-  const rows = await runPrepared<SummaryRow>(db, {
-    // One sort: the place's days by peak (the earliest first on a tie), its sums over them all.
-    sql: `with k as ${figureKeys(scope, keys, param)}, ${placeDays(keys, null)}
-    select distinct on (g) g, peak, to_char(date, 'YYYY-MM-DD') as peak_date,
-      sum(peak) filter (where workday) over w as total, count(*) filter (where workday) over w as n
-    from days window w as (partition by g) order by g, peak desc, date`,
-    params,
-  });
-  return rows.map(summaryOf);
-}
 
 export type MonthPeaks = {
   place: number;
