@@ -18,7 +18,7 @@ import {
   type Permission,
 } from '@atrium/contract';
 import { authOf, type RequestAuth } from '../auth/guard.ts';
-import { accessOf, type ListRequestBody } from '../http/resource-routes.ts';
+import { guarded, type ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import {
   acceptCsvBodies,
@@ -98,34 +98,34 @@ export function registerActivity(app: FastifyInstance, db: Db): void {
     acceptCsvBodies(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     for (const activity of activities) {
-      const read = accessOf(activity.read);
       routes.post(activity.url, {
-        config: { ...read.config, cacheable: true },
-        schema: {
-          tags: [activity.tag],
-          summary: `List ${activity.words}`,
-          description: `${read.description} The list protocol (\`where\`, \`orderBy\`, \`page\`, \`perPage\`). Owners see their buildings' ${activity.words}; operators and occupiers (when impersonated) their own organization's.`,
-          body: ZListRequestSchema.nullish(),
-          response: { 200: activity.listResponse, ...errorResponses },
-        },
+        ...guarded(
+          activity.read,
+          {
+            tags: [activity.tag],
+            summary: `List ${activity.words}`,
+            description: `The list protocol (\`where\`, \`orderBy\`, \`page\`, \`perPage\`). Owners see their buildings' ${activity.words}; operators and occupiers (when impersonated) their own organization's.`,
+            body: ZListRequestSchema.nullish(),
+            response: { 200: activity.listResponse, ...errorResponses },
+          },
+          { cacheable: true },
+        ),
         handler: (request) => activity.list(db, authOf(request), request.body ?? emptyList),
       });
 
-      const write = accessOf(activity.write);
       routes.post(`${activity.url}/import`, {
-        config: write.config,
-        bodyLimit: MAX_IMPORT_BODY,
-        schema: {
+        ...guarded(activity.write, {
           tags: [activity.tag],
           summary: `Import ${activity.words}`,
-          description: `${write.description} Send \`text/csv\` with the header \`${activity.columns.join(',')}\` (optionally followed by \`,${activity.optional.join(',')}\` in that order, the later only with the earlier; \`${ACTIVITY_ORGANIZATION_COLUMN}\` is the tenant of the person) or a JSON array of objects with the same fields. ${activity.rules} A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
+          description: `Send \`text/csv\` with the header \`${activity.columns.join(',')}\` (optionally followed by \`,${activity.optional.join(',')}\` in that order, the later only with the earlier; \`${ACTIVITY_ORGANIZATION_COLUMN}\` is the tenant of the person) or a JSON array of objects with the same fields. ${activity.rules} A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
           body: ZActivityImportBodySchema,
           response: {
             200: ZActivityImportResponseSchema,
             ...errorResponses,
             400: z.union([errorResponses[400], ZImportFailedSchema]),
           },
-        },
+        }),
+        bodyLimit: MAX_IMPORT_BODY,
         handler: async (request) => {
           const auth = authOf(request);
           const columns = { columns: activity.columns, optional: activity.optional };

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { errorResponses, type StatisticsCall } from '@atrium/contract';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
 
 export type Auth = ReturnType<typeof authOf>;
@@ -18,16 +18,12 @@ export function statisticsRoute(app: FastifyInstance): StatisticsRoute {
   return (call, handler) => {
     const { permission, summary, request: body, response } = call;
     const url = `/api/${call.path}`;
-    const access = accessOf(permission);
     app.post(url, {
-      config: { ...access.config, cacheable: call.mutation !== true },
-      schema: {
-        tags: ['statistics'],
-        summary,
-        description: access.description,
-        body,
-        response: { 200: response, ...errorResponses },
-      },
+      ...guarded(
+        permission,
+        { tags: ['statistics'], summary, body, response: { 200: response, ...errorResponses } },
+        { cacheable: call.mutation !== true },
+      ),
       handler: (request) => handler(authOf(request), request.body as z.output<typeof body>),
     });
   };

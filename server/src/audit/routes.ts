@@ -11,7 +11,7 @@ import {
   type AuditEntry,
 } from '@atrium/contract';
 import { auditLog } from '../db/schema/index.ts';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import { authOf, type OrganizationLookup } from '../auth/guard.ts';
 import { BadRequestError } from '../http/errors.ts';
 import { defineResourceTable, type Db } from '../resources/resource-table.ts';
@@ -45,7 +45,6 @@ export function registerAuditRoutes(
   organizations: OrganizationLookup,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const read = accessOf('audit.read');
   // `/audit/full` answers the same (an entry has no relations), so list screens read it alike.
   for (const [url, summary] of [
     [
@@ -55,14 +54,16 @@ export function registerAuditRoutes(
     ['/api/audit/full', 'The audit log, as /audit (entries have no relations)'],
   ] as const) {
     routes.post(url, {
-      config: { ...read.config, cacheable: true },
-      schema: {
-        tags: ['audit'],
-        summary,
-        description: read.description,
-        body: ZListRequestSchema.nullish(),
-        response: { 200: listResponseOf(auditResource.entity), ...errorResponses },
-      },
+      ...guarded(
+        'audit.read',
+        {
+          tags: ['audit'],
+          summary,
+          body: ZListRequestSchema.nullish(),
+          response: { 200: listResponseOf(auditResource.entity), ...errorResponses },
+        },
+        { cacheable: true },
+      ),
       handler: async (request) => {
         const query = request.body ?? { page: 0, perPage: 25 };
         const { rows, total } = await listRows(db, auditTable, authOf(request).scope, {
@@ -74,17 +75,14 @@ export function registerAuditRoutes(
     });
   }
 
-  const start = accessOf('impersonation.start');
   routes.post('/api/auth/impersonation', {
-    config: start.config,
-    schema: {
+    ...guarded('impersonation.start', {
       tags: ['auth'],
       summary:
         'Start acting as an organization (recorded in the audit log); then send x-impersonate-org',
-      description: start.description,
       body: ZImpersonationRequestSchema,
       response: { 200: ZImpersonationResponseSchema, ...errorResponses },
-    },
+    }),
     handler: async (request) => {
       const auth = authOf(request);
       const organization = await organizations.byKey(request.body.organizationKey);

@@ -27,7 +27,7 @@ import {
 import { and } from 'drizzle-orm';
 import { filesDirOf, type Config } from '../config.ts';
 import { authOf } from '../auth/guard.ts';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ownedBy } from '../resources/visibility.ts';
@@ -83,8 +83,6 @@ export function registerDataImports(
     batchRows: config.importBatchRows,
     maxWholeFileBytes: wholeFileBytes,
   });
-  const read = accessOf('dataImports.read');
-  const create = accessOf('dataImports.create');
 
   /** Job progress of the rows, in one read. */
   async function withProgress(rows: ImportRow[]) {
@@ -113,14 +111,14 @@ export function registerDataImports(
     const listBody = ZListRequestSchema.nullish();
 
     routes.post('/api/data-imports', {
-      config: read.config,
-      schema: {
+      ...guarded('dataImports.read', {
         tags,
         summary: 'List data imports',
-        description: `${read.description} \`where\`: createdAt (gte, lte), buildingId, type, userId, status; \`orderBy\`: createdAt, type, status, updatedAt; page, perPage. Newest first by default.`,
+        description:
+          '`where`: createdAt (gte, lte), buildingId, type, userId, status; `orderBy`: createdAt, type, status, updatedAt; page, perPage. Newest first by default.',
         body: listBody,
         response: { 200: listResponseOf(ZDataImportSchema), ...errorResponses },
-      },
+      }),
       handler: async (request) => {
         const auth = authOf(request);
         const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
@@ -133,14 +131,12 @@ export function registerDataImports(
     });
 
     routes.post('/api/data-imports/full', {
-      config: read.config,
-      schema: {
+      ...guarded('dataImports.read', {
         tags,
         summary: 'List data imports with their organization, building, user, job and rows',
-        description: read.description,
         body: listBody,
         response: { 200: listResponseOf(ZDataImportFullSchema), ...errorResponses },
-      },
+      }),
       handler: async (request) => {
         const auth = authOf(request);
         const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
@@ -153,14 +149,12 @@ export function registerDataImports(
     });
 
     routes.post('/api/data-imports/get', {
-      config: read.config,
-      schema: {
+      ...guarded('dataImports.read', {
         tags,
         summary: 'One data import by its uuid, with its errors, failed rows and what it wrote',
-        description: read.description,
         body: ZDataImportGetSchema,
         response: { 200: ZDataImportFullSchema, ...errorResponses },
-      },
+      }),
       handler: async (request) => {
         const auth = authOf(request);
         const row = await visibleImport(db, auth.scope, request.body.id);
@@ -171,16 +165,15 @@ export function registerDataImports(
     });
 
     routes.post('/api/data-imports/upload', {
-      config: create.config,
-      schema: {
+      ...guarded('dataImports.create', {
         tags,
         summary: `Upload a file to import (CSV, XLSX or IFC, up to ${fileLabel})`,
-        description: `${create.description} \`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create. A larger file is refused with 413; an XLSX or IFC file is read whole and may be at most ${sizeLabel(wholeFileBytes)} (preview and create refuse it; save larger data as CSV).`,
+        description: `\`multipart/form-data\` with the file in the field \`file\`; answers the stored file, whose id goes to preview and create. A larger file is refused with 413; an XLSX or IFC file is read whole and may be at most ${sizeLabel(wholeFileBytes)} (preview and create refuse it; save larger data as CSV).`,
         consumes: ['multipart/form-data'],
         // Documents the form; the parts are read by the handler, not by the validator.
         body: z.object({ file: z.string().meta({ format: 'binary' }) }).nullish(),
         response: { 200: ZFileSchema, ...errorResponses, 413: ZMessageSchema },
-      },
+      }),
       handler: async (request) =>
         storage.create(
           authOf(request),
@@ -189,12 +182,12 @@ export function registerDataImports(
     });
 
     routes.post('/api/data-imports/preview', {
-      config: create.config,
-      schema: {
+      ...guarded('dataImports.create', {
         tags,
         summary:
           'What an import of the file would create, update and leave alone; nothing is written',
-        description: `${create.description} Every row is checked; each problem names its row (the header is row 1), column and what is wrong.`,
+        description:
+          'Every row is checked; each problem names its row (the header is row 1), column and what is wrong.',
         body: ZImportRequestSchema,
         // ImportFailed: a file that cannot be read at all (a quote never closed, not a workbook).
         response: {
@@ -202,7 +195,7 @@ export function registerDataImports(
           ...errorResponses,
           400: z.union([errorResponses[400], ZImportFailedSchema]),
         },
-      },
+      }),
       handler: async (request) => {
         const { type, fileId, options } = request.body;
         return service.preview(authOf(request), type, fileId, options);
@@ -210,14 +203,14 @@ export function registerDataImports(
     });
 
     routes.post('/api/data-imports/create', {
-      config: create.config,
-      schema: {
+      ...guarded('dataImports.create', {
         tags,
         summary: 'Import the file: a data import record whose job commits it all-or-nothing',
-        description: `${create.description} Answers the record at once (PENDING); its \`progress\` and \`status\` follow the job (COMPLETED, or FAILED with every row's problem and nothing written).`,
+        description:
+          "Answers the record at once (PENDING); its `progress` and `status` follow the job (COMPLETED, or FAILED with every row's problem and nothing written).",
         body: ZImportRequestSchema,
         response: { 200: ZDataImportSchema, ...errorResponses },
-      },
+      }),
       handler: async (request) => {
         const { type, fileId, options } = request.body;
         return service.create(authOf(request), type, fileId, options);
@@ -225,14 +218,14 @@ export function registerDataImports(
     });
 
     routes.post('/api/data-imports/fix', {
-      config: create.config,
-      schema: {
+      ...guarded('dataImports.create', {
         tags,
         summary: 'Re-run the corrected rows of an import as a new import',
-        description: `${create.description} \`rows\`: the corrected rows by the template's column names; they are saved as a CSV file and imported like any other (answers the new record).`,
+        description:
+          "`rows`: the corrected rows by the template's column names; they are saved as a CSV file and imported like any other (answers the new record).",
         body: ZDataImportFixSchema,
         response: { 200: ZDataImportSchema, ...errorResponses },
-      },
+      }),
       handler: async (request) => {
         const auth = authOf(request);
         const row = await visibleImport(db, auth.scope, request.body.id);
@@ -251,11 +244,11 @@ export function registerDataImports(
     });
 
     routes.get('/api/data-imports/template/:name', {
-      config: read.config,
-      schema: {
+      ...guarded('dataImports.read', {
         tags,
         summary: 'The template of an import: spatial, financial or occupancy, as .csv or .xlsx',
-        description: `${read.description} The columns, a sample row and (XLSX) a sheet with each column's meaning and allowed values.`,
+        description:
+          "The columns, a sample row and (XLSX) a sheet with each column's meaning and allowed values.",
         params: z.object({
           name: z
             .string()
@@ -268,7 +261,7 @@ export function registerDataImports(
           },
           ...errorResponses,
         },
-      },
+      }),
       handler: async (request, reply) => {
         const [name = '', format] = request.params.name.split('.');
         const type = name.toUpperCase() as PipelineImportType;

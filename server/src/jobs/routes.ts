@@ -22,7 +22,7 @@ import {
 import { authOf } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import { NotFoundError } from '../http/errors.ts';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import { dataImports, jobs, organizations } from '../db/schema/index.ts';
 import { ownedBy } from '../resources/visibility.ts';
 import { defineResourceTable, type Db } from '../resources/resource-table.ts';
@@ -47,7 +47,6 @@ const mayRead = (scope: TenantScope, organizationId: number | null): boolean =>
 
 export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const read = accessOf('jobs.read');
   const listBody = ZListRequestSchema.nullish();
 
   /** A running job's progress as its runner has it (fresher than the row on PGlite). */
@@ -119,14 +118,14 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
   };
 
   routes.post('/api/jobs', {
-    config: read.config,
-    schema: {
+    ...guarded('jobs.read', {
       tags,
       summary: 'List background jobs',
-      description: `${read.description} An organization's admins see its jobs; the master admin every job. \`where\`: id, kind, status, organizationId, createdAt (gte, lte); \`orderBy\`: id, createdAt, kind, status, startedAt, finishedAt; page, perPage. Newest first by default.`,
+      description:
+        "An organization's admins see its jobs; the master admin every job. `where`: id, kind, status, organizationId, createdAt (gte, lte); `orderBy`: id, createdAt, kind, status, startedAt, finishedAt; page, perPage. Newest first by default.",
       body: listBody,
       response: { 200: listResponseOf(ZJobSchema), ...errorResponses },
-    },
+    }),
     handler: async (request) => {
       const { rows, total } = await list(request.body, authOf(request).scope);
       return { items: rows.map(toEntity), total };
@@ -134,14 +133,14 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
   });
 
   routes.get('/api/jobs/:id/progress', {
-    config: read.config,
-    schema: {
+    ...guarded('jobs.read', {
       tags,
       summary: 'A job’s status and progress, for a progress bar',
-      description: `${read.description} Answered from the runner’s memory while the job runs in this server process, without the database (on embedded PGlite a job’s write holds the one database session for its whole length); otherwise from the job’s row. A job the caller may not see in the jobs list answers 404, as an unknown one.`,
+      description:
+        'Answered from the runner’s memory while the job runs in this server process, without the database (on embedded PGlite a job’s write holds the one database session for its whole length); otherwise from the job’s row. A job the caller may not see in the jobs list answers 404, as an unknown one.',
       params: ZJobParamsSchema,
       response: { 200: ZJobProgressSchema, ...errorResponses },
-    },
+    }),
     handler: async (request): Promise<JobProgress> => {
       const { scope } = authOf(request);
       const { id } = request.params;
@@ -158,14 +157,12 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
   });
 
   routes.post('/api/jobs/full', {
-    config: read.config,
-    schema: {
+    ...guarded('jobs.read', {
       tags,
       summary: 'List background jobs with their organization and, for an import, its data import',
-      description: read.description,
       body: listBody,
       response: { 200: listResponseOf(ZJobFullSchema), ...errorResponses },
-    },
+    }),
     handler: async (request) => {
       const { rows, total } = await list(request.body, authOf(request).scope);
       return { items: await full(rows), total };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZImportFailedSchema } from '@atrium/contract';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ingestReadings } from './ingest.ts';
@@ -18,21 +18,19 @@ const ZIngestResponseSchema = z.object({
 export function registerOccupancyIngestion(app: FastifyInstance, db: Db): void {
   void app.register((scope, _options, done) => {
     acceptCsvBodies(scope);
-    const access = accessOf('occupancy.ingest');
     scope.withTypeProvider<ZodTypeProvider>().post('/api/occupancy/readings', {
-      config: access.config,
-      bodyLimit: MAX_IMPORT_BODY,
-      schema: {
+      ...guarded('occupancy.ingest', {
         tags: ['occupancy'],
         summary: 'Ingest people counts',
-        description: `${access.description} Send \`text/csv\` with the header \`${CSV_HEADER.join(',')}\` (spaceId empty for a building-level counter) or a JSON array of objects with the same fields. A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
+        description: `Send \`text/csv\` with the header \`${CSV_HEADER.join(',')}\` (spaceId empty for a building-level counter) or a JSON array of objects with the same fields. A timestamp without a zone is in the building's time zone. All-or-nothing: one bad row fails the batch with every bad line listed.`,
         body: z.union([z.string(), z.array(z.unknown())]),
         response: {
           200: ZIngestResponseSchema,
           ...errorResponses,
           400: z.union([errorResponses[400], ZImportFailedSchema]),
         },
-      },
+      }),
+      bodyLimit: MAX_IMPORT_BODY,
       handler: async (request) => {
         // A master admin acting as an organization ingests only into its data sources.
         const { scope } = authOf(request);

@@ -11,7 +11,7 @@ import {
   type SearchResult,
 } from '@atrium/contract';
 import { buildings, encumbrances, networks, organizations } from '../db/schema/index.ts';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import { authOf } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -114,16 +114,17 @@ export function withoutRepeats(results: readonly SearchResult[]): SearchResult[]
 }
 
 export function registerSearch(app: FastifyInstance, db: Db): void {
-  const access = accessOf('buildings.read');
   app.withTypeProvider<ZodTypeProvider>().post('/api/search', {
-    config: { ...access.config, cacheable: true },
-    schema: {
-      tags: ['search'],
-      summary: 'Global search over networks, buildings and tenants',
-      description: access.description,
-      body: ZSearchRequestSchema,
-      response: { 200: ZSearchResponseSchema, ...errorResponses },
-    },
+    ...guarded(
+      'buildings.read',
+      {
+        tags: ['search'],
+        summary: 'Global search over networks, buildings and tenants',
+        body: ZSearchRequestSchema,
+        response: { 200: ZSearchResponseSchema, ...errorResponses },
+      },
+      { cacheable: true },
+    ),
     handler: async (request) => ({
       items: await search(db, authOf(request).scope, request.body.text),
     }),

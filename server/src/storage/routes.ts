@@ -18,7 +18,7 @@ import {
 import { filesDirOf, type Config } from '../config.ts';
 import { authOf } from '../auth/guard.ts';
 import { BadRequestError } from '../http/errors.ts';
-import { accessOf } from '../http/resource-routes.ts';
+import { guarded } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { fileHeaders } from './headers.ts';
 import { createStorageService } from './service.ts';
@@ -46,30 +46,27 @@ export function registerStorage(
     const service = createStorageService(db, store, app.log);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
-    const create = accessOf('storage.create');
     routes.post('/api/storage', {
-      config: create.config,
-      schema: {
+      ...guarded('storage.create', {
         tags,
         summary: 'Upload a file',
-        description: `${create.description} Send \`multipart/form-data\` with one file in the field \`${FILE_FIELD}\`: ${accepted}. Answers the stored file; its \`link\` serves the bytes.`,
+        description: `Send \`multipart/form-data\` with one file in the field \`${FILE_FIELD}\`: ${accepted}. Answers the stored file; its \`link\` serves the bytes.`,
         consumes: ['multipart/form-data'],
         body: ZUploadFormSchema,
         response: { 200: ZFileSchema, ...errorResponses, 413: ZMessageSchema },
-      },
+      }),
       handler: async (request) => {
         const auth = authOf(request);
         return service.create(auth, await receiveUpload(request, store));
       },
     });
 
-    const read = accessOf('storage.read');
     routes.get('/api/storage/:id', {
-      config: read.config,
-      schema: {
+      ...guarded('storage.read', {
         tags,
         summary: 'The bytes of a file',
-        description: `${read.description} Answers the bytes with the stored type. Raster images and PDF come \`inline\`, everything else (SVG included) as an \`attachment\`; always with \`X-Content-Type-Options: nosniff\` and \`Content-Security-Policy: sandbox\`.`,
+        description:
+          'Answers the bytes with the stored type. Raster images and PDF come `inline`, everything else (SVG included) as an `attachment`; always with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox`.',
         params: ZFileParamsSchema,
         response: {
           200: {
@@ -78,7 +75,7 @@ export function registerStorage(
           },
           ...errorResponses,
         },
-      },
+      }),
       handler: async (request, reply) => {
         const { file, bytes } = await service.read(authOf(request), request.params.id);
         // A stream is sent as it is; the typed reply knows only the JSON answers.
@@ -87,17 +84,15 @@ export function registerStorage(
       },
     });
 
-    const update = accessOf('storage.update');
     routes.put('/api/storage/:id', {
-      config: update.config,
-      schema: {
+      ...guarded('storage.update', {
         tags,
         summary: 'Save a file: rename it, or replace its content',
-        description: `${update.description} JSON \`{ filename }\` renames the file (1–255 characters, no / or \\). \`multipart/form-data\` with a file in the field \`${FILE_FIELD}\` replaces the content and keeps the name (${accepted}). Only the uploading organization may save a file.`,
+        description: `JSON \`{ filename }\` renames the file (1–255 characters, no / or \\). \`multipart/form-data\` with a file in the field \`${FILE_FIELD}\` replaces the content and keeps the name (${accepted}). Only the uploading organization may save a file.`,
         params: ZFileParamsSchema,
         body: ZFileUpdateSchema.nullish(),
         response: { 200: ZFileSchema, ...errorResponses, 413: ZMessageSchema },
-      },
+      }),
       handler: async (request) => {
         const auth = authOf(request);
         const { id } = request.params;
@@ -115,16 +110,15 @@ export function registerStorage(
       },
     });
 
-    const remove = accessOf('storage.delete');
     routes.delete('/api/storage/:id', {
-      config: remove.config,
-      schema: {
+      ...guarded('storage.delete', {
         tags,
         summary: 'Delete a file',
-        description: `${remove.description} Deletes the file and its bytes. 409 while a building or floor lists it among its images. Only the uploading organization may delete a file.`,
+        description:
+          'Deletes the file and its bytes. 409 while a building or floor lists it among its images. Only the uploading organization may delete a file.',
         params: ZFileParamsSchema,
         response: { 200: ZFileDeleteResponseSchema, ...errorResponses },
-      },
+      }),
       handler: async (request) => {
         await service.remove(authOf(request), request.params.id);
         return { id: request.params.id };
@@ -132,14 +126,18 @@ export function registerStorage(
     });
 
     routes.post('/api/storage/get-files', {
-      config: { ...read.config, cacheable: true },
-      schema: {
-        tags,
-        summary: 'Files by id',
-        description: `${read.description} Answers the files of \`ids\` the caller may see, in the order asked; the others are left out.`,
-        body: ZGetFilesRequestSchema,
-        response: { 200: ZGetFilesResponseSchema, ...errorResponses },
-      },
+      ...guarded(
+        'storage.read',
+        {
+          tags,
+          summary: 'Files by id',
+          description:
+            'Answers the files of `ids` the caller may see, in the order asked; the others are left out.',
+          body: ZGetFilesRequestSchema,
+          response: { 200: ZGetFilesResponseSchema, ...errorResponses },
+        },
+        { cacheable: true },
+      ),
       handler: async (request) => ({
         items: await service.list(authOf(request), request.body.ids),
       }),

@@ -9,7 +9,7 @@ import {
 } from '@atrium/contract';
 import { z } from 'zod';
 import { buildings, floors, organizations, spaces } from '../../db/schema/index.ts';
-import { accessOf, registerResource } from '../../http/resource-routes.ts';
+import { guarded, registerResource } from '../../http/resource-routes.ts';
 import { authOf } from '../../auth/guard.ts';
 import { BadRequestError, ForbiddenError } from '../../http/errors.ts';
 import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
@@ -151,16 +151,13 @@ async function updateFloorOrder(
 
 export function registerFloors(app: FastifyInstance, db: Db): void {
   registerResource(app, floorsResource, createResourceService(db, floorsDefinition));
-  const access = accessOf('floors.update');
   app.withTypeProvider<ZodTypeProvider>().post('/api/floors/update-order', {
-    config: access.config,
-    schema: {
+    ...guarded('floors.update', {
       tags: ['floors'],
       summary: "Reorder a building's floors",
-      description: access.description,
       body: ZFloorOrderRequestSchema,
       response: { 200: z.object({ items: z.array(floorsResource.entity) }), ...errorResponses },
-    },
+    }),
     handler: async (request) => ({
       items: await updateFloorOrder(
         db,

@@ -13,7 +13,7 @@ import {
 } from '@atrium/contract';
 import type { z } from 'zod';
 import { networkBuildings, networkLevels } from '../../db/schema/index.ts';
-import { accessOf } from '../../http/resource-routes.ts';
+import { guarded } from '../../http/resource-routes.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit, actorOf } from '../../audit/audit.ts';
@@ -114,17 +114,14 @@ export async function saveNetworkStructure(
 export function registerNetworkStructure(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { path, permission, request, response } = resourceActions.saveNetworkStructure;
-  const save = accessOf(permission);
   routes.post(`/api/${path}`, {
-    config: save.config,
-    schema: {
+    ...guarded(permission, {
       tags: [networksResource.name],
       summary:
         "Save a network's structure: its levels as a tree and the level of each of its buildings",
-      description: save.description,
       body: request,
       response: { 200: response, ...errorResponses },
-    },
+    }),
     handler: (request) => saveNetworkStructure(db, authOf(request), request.body),
   });
 }

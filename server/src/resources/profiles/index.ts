@@ -26,7 +26,7 @@ import { reservationsOfProfile } from '../../activity/reservations.ts';
 import { organizations, profileIdentifiers, profiles } from '../../db/schema/index.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import type { TenantScope } from '../../auth/scope.ts';
-import { accessOf } from '../../http/resource-routes.ts';
+import { guarded } from '../../http/resource-routes.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit, actorOf } from '../../audit/audit.ts';
 import { iso } from '../service.ts';
@@ -260,17 +260,18 @@ export async function profileActivity(
 export function registerProfiles(app: FastifyInstance, db: Db): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profiles'];
-  const read = accessOf('profiles.read');
   for (const path of ['/api/profiles', '/api/profiles/full'])
     routes.post(path, {
-      config: { ...read.config, cacheable: true },
-      schema: {
-        tags,
-        summary: 'List profiles (search, organizationId, orderBy, paging; where: { id } for one)',
-        description: read.description,
-        body: ZProfileListRequestSchema.nullish(),
-        response: { 200: ZProfileListResponseSchema, ...errorResponses },
-      },
+      ...guarded(
+        'profiles.read',
+        {
+          tags,
+          summary: 'List profiles (search, organizationId, orderBy, paging; where: { id } for one)',
+          body: ZProfileListRequestSchema.nullish(),
+          response: { 200: ZProfileListResponseSchema, ...errorResponses },
+        },
+        { cacheable: true },
+      ),
       handler: (request) =>
         listProfiles(
           db,
@@ -279,38 +280,36 @@ export function registerProfiles(app: FastifyInstance, db: Db): void {
         ),
     });
   routes.post('/api/profiles/activity', {
-    config: { ...read.config, cacheable: true },
-    schema: {
-      tags,
-      summary: `A profile's badge events and reservations: how many, and the ${String(PROFILE_RECENT_ACTIVITY)} latest of each`,
-      description: `${read.description} Rows link to a profile through its identifiers when they are read: a badge event's \`badgeKey\` or a reservation's \`person\` equal (letter case aside) to an identifier of one profile of the row's organization.`,
-      body: ZProfileActivityRequestSchema,
-      response: { 200: ZProfileActivitySchema, ...errorResponses },
-    },
+    ...guarded(
+      'profiles.read',
+      {
+        tags,
+        summary: `A profile's badge events and reservations: how many, and the ${String(PROFILE_RECENT_ACTIVITY)} latest of each`,
+        description:
+          "Rows link to a profile through its identifiers when they are read: a badge event's `badgeKey` or a reservation's `person` equal (letter case aside) to an identifier of one profile of the row's organization.",
+        body: ZProfileActivityRequestSchema,
+        response: { 200: ZProfileActivitySchema, ...errorResponses },
+      },
+      { cacheable: true },
+    ),
     handler: (request) => profileActivity(db, authOf(request).scope, request.body.id),
   });
-  const create = accessOf('profiles.create');
   routes.post('/api/profiles/create', {
-    config: create.config,
-    schema: {
+    ...guarded('profiles.create', {
       tags,
       summary: 'Create a profile (pseudonymous unless a name is given) with its identifiers',
-      description: create.description,
       body: ZProfileCreateRequestSchema,
       response: { 200: ZProfileSchema, ...errorResponses },
-    },
+    }),
     handler: (request) => createProfile(db, authOf(request), request.body.data),
   });
-  const update = accessOf('profiles.update');
   routes.post('/api/profiles/update', {
-    config: update.config,
-    schema: {
+    ...guarded('profiles.update', {
       tags,
       summary: "Update a profile; `identifiers` replaces the profile's identifiers",
-      description: update.description,
       body: ZProfileUpdateRequestSchema,
       response: { 200: ZProfileSchema, ...errorResponses },
-    },
+    }),
     handler: (request) => updateProfile(db, authOf(request), request.body.id, request.body.data),
   });
 }

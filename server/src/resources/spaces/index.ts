@@ -15,7 +15,7 @@ import {
   spaceExternalIds,
   spaces,
 } from '../../db/schema/index.ts';
-import { accessOf, registerResource } from '../../http/resource-routes.ts';
+import { guarded, registerResource } from '../../http/resource-routes.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import { replaceExternalIds, savePolygon } from './repository.ts';
 import { BadRequestError, NotFoundError } from '../../http/errors.ts';
@@ -128,16 +128,13 @@ async function setExternalIds(
 
 export function registerSpaces(app: FastifyInstance, db: Db): void {
   registerResource(app, spacesResource, createResourceService(db, spacesDefinition));
-  const access = accessOf('spaces.update');
   app.withTypeProvider<ZodTypeProvider>().post('/api/spaces/setExternalIds', {
-    config: access.config,
-    schema: {
+    ...guarded('spaces.update', {
       tags: ['spaces'],
       summary: "Replace a space's external ids (sensor, spatial, booking, badge)",
-      description: access.description,
       body: ZSetExternalIdsRequestSchema,
       response: { 200: ZSpaceFullSchema, ...errorResponses },
-    },
+    }),
     handler: (request) =>
       setExternalIds(db, authOf(request), request.body.spaceId, request.body.externalIds),
   });

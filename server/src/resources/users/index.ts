@@ -14,7 +14,7 @@ import {
   ZUserPermissionsResponseSchema,
 } from '@atrium/contract';
 import { z } from 'zod';
-import { accessOf, registerResource } from '../../http/resource-routes.ts';
+import { guarded, registerResource } from '../../http/resource-routes.ts';
 import { authOf } from '../../auth/guard.ts';
 import type { Db } from '../resource-table.ts';
 import { createResourceService } from '../service.ts';
@@ -26,57 +26,53 @@ export function registerUsers(app: FastifyInstance, db: Db): void {
   registerResource(app, usersResource, service);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const setPasswordAccess = accessOf('users.update');
   routes.post('/api/users/password', {
-    config: setPasswordAccess.config,
-    schema: {
+    ...guarded('users.update', {
       tags: ['users'],
       summary: "Set or reset a user's password",
-      description: setPasswordAccess.description,
       body: ZSetPasswordRequestSchema,
       response: { 200: z.object({ id: z.int() }), ...errorResponses },
-    },
+    }),
     handler: (request) => setPassword(db, authOf(request), request.body.id, request.body.password),
   });
 
-  const readPermissions = accessOf('userPermissions.read');
   routes.post('/api/users/permissions', {
-    config: { ...readPermissions.config, cacheable: true },
-    schema: {
-      tags: ['users'],
-      summary: 'Permissions granted to a user beyond their role',
-      description: readPermissions.description,
-      body: ZUserPermissionsRequestSchema,
-      response: { 200: ZUserPermissionsResponseSchema, ...errorResponses },
-    },
+    ...guarded(
+      'userPermissions.read',
+      {
+        tags: ['users'],
+        summary: 'Permissions granted to a user beyond their role',
+        body: ZUserPermissionsRequestSchema,
+        response: { 200: ZUserPermissionsResponseSchema, ...errorResponses },
+      },
+      { cacheable: true },
+    ),
     handler: (request) => permissionsOf(db, authOf(request), request.body.id),
   });
 
   const grant = resourceActions.grantPermissions;
-  const updatePermissions = accessOf(grant.permission);
   routes.post(`/api/${grant.path}`, {
-    config: updatePermissions.config,
-    schema: {
+    ...guarded(grant.permission, {
       tags: ['users'],
       summary: 'Grant permissions to a user beyond their role',
-      description: updatePermissions.description,
       body: grant.request,
       response: { 200: grant.response, ...errorResponses },
-    },
+    }),
     handler: (request) =>
       grantPermissions(db, authOf(request), request.body.id, request.body.permissions),
   });
 
-  const tenantUsers = accessOf('users.read');
   routes.post('/api/organizations/tenant/users', {
-    config: { ...tenantUsers.config, cacheable: true },
-    schema: {
-      tags: ['organizations'],
-      summary: "The users of the caller's organization (or the impersonated one)",
-      description: tenantUsers.description,
-      body: ZListRequestSchema.nullish(),
-      response: { 200: listResponseOf(usersResource.full), ...errorResponses },
-    },
+    ...guarded(
+      'users.read',
+      {
+        tags: ['organizations'],
+        summary: "The users of the caller's organization (or the impersonated one)",
+        body: ZListRequestSchema.nullish(),
+        response: { 200: listResponseOf(usersResource.full), ...errorResponses },
+      },
+      { cacheable: true },
+    ),
     handler: (request) => {
       const auth = authOf(request);
       const query = request.body ?? { page: 0, perPage: 25 };

@@ -12,7 +12,7 @@ import {
   type PasswordLink,
 } from '@atrium/contract';
 import { organizations, passwordLinks, users } from '../../db/schema/index.ts';
-import { accessOf } from '../../http/resource-routes.ts';
+import { guarded } from '../../http/resource-routes.ts';
 import { authOf } from '../../auth/guard.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { recordAudit, actorOf } from '../../audit/audit.ts';
@@ -115,17 +115,14 @@ export function registerPasswordLinks(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { path, permission, request: body, response } = resourceActions.passwordLink;
-  const access = accessOf(permission);
   routes.post(`/api/${path}`, {
-    config: access.config,
-    schema: {
+    ...guarded(permission, {
       tags: ['users'],
       summary:
         'A one-time link for the user to set their password (an invitation or a reset); also written to the server log',
-      description: access.description,
       body,
       response: { 200: response, ...errorResponses },
-    },
+    }),
     handler: async (request): Promise<PasswordLink> => {
       const auth = authOf(request);
       const { id } = request.body;
