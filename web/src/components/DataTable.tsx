@@ -13,6 +13,7 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  tableSortLabelClasses,
 } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
@@ -27,6 +28,12 @@ export type DataTableColumn<Row> = {
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /**
+   * The column's cells (not its header) on one line: `true` for dates and codes that read badly
+   * broken, `false` to let a sentence in a figure column of a dense table wrap. By default only a
+   * dense table's right-aligned columns keep to one line.
+   */
+  nowrap?: boolean;
   /** The cell's content; by default the row's value of `field`. */
   render?: (row: Row) => ReactNode;
   /** The cell's value in a CSV export; by default the row's value of `field` when plain. */
@@ -61,9 +68,10 @@ export type DataTableProps<Row> = {
   onReorder?: (fromIndex: number, toIndex: number) => void;
   onRowClick?: (row: Row) => void;
   /**
-   * Tighter cells, for a table in a narrow card (half a dashboard's width): half the usual
-   * padding between columns, and right-aligned columns (numbers, changes) on one line while text
-   * columns wrap.
+   * Tighter cells, for a table in a narrow card (half a dashboard's width) or one of many
+   * columns: half the usual padding between columns, sort arrows without a margin on the cell's
+   * side, and the cells of right-aligned columns (numbers, changes) on one line while text columns
+   * and headers wrap.
    */
   dense?: boolean;
 };
@@ -79,10 +87,25 @@ function defaultCell(row: unknown, field: string): ReactNode {
 // The table's outer edges keep a little more room than the gaps between its columns.
 const DENSE_CELL = { px: 2, '&:first-of-type': { pl: 3 }, '&:last-of-type': { pr: 3 } } as const;
 
-/** A column's cells in a dense table; nothing in a regular one. */
-function denseCellSx(dense: boolean, align: DataTableColumn<unknown>['align']) {
+type CellLayout = Pick<DataTableColumn<unknown>, 'align' | 'nowrap'>;
+
+/**
+ * A header cell's spacing: a dense table's, whose sort arrows keep their gap to the header's text
+ * but none on the cell's side (the cell's padding is gap enough); nothing in a regular table.
+ */
+function headerCellSx(dense: boolean, column: CellLayout) {
   if (!dense) return undefined;
-  return align === 'right' ? { ...DENSE_CELL, whiteSpace: 'nowrap' } : DENSE_CELL;
+  const arrow = column.align === 'right' ? { ml: 0 } : { mr: 0 };
+  return { ...DENSE_CELL, [`& .${tableSortLabelClasses.icon}`]: arrow };
+}
+
+/** A body cell's spacing, and whether it keeps to one line (`DataTableColumn.nowrap`). */
+function bodyCellSx(dense: boolean, column: CellLayout) {
+  const nowrap = column.nowrap ?? (dense && column.align === 'right');
+  return {
+    ...(dense ? DENSE_CELL : undefined),
+    ...(nowrap ? { whiteSpace: 'nowrap' } : undefined),
+  };
 }
 
 /** A table with server-side paging and sorting, expandable, disabled and reorderable rows. */
@@ -121,6 +144,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         // A table wider than its place scrolls: the keyboard can then reach it (axe's
         // scrollable-region-focusable), named as the table is.
         {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        // The containing block of the cells' visually hidden texts (a sort label's, a change's):
+        // outside it, where the table scrolls, they widened the page beyond the window.
+        sx={{ position: 'relative' }}
       >
         <Table aria-label={label} size="small">
           <TableHead>
@@ -137,7 +163,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     sx={{
                       width: column.width,
                       fontWeight: 600,
-                      ...denseCellSx(dense, column.align),
+                      ...headerCellSx(dense, column),
                     }}
                     aria-sort={
                       active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
@@ -259,7 +285,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       <TableCell
                         key={column.field}
                         align={column.align}
-                        sx={denseCellSx(dense, column.align)}
+                        sx={bodyCellSx(dense, column)}
                       >
                         {column.render ? column.render(row) : defaultCell(row, column.field)}
                       </TableCell>

@@ -235,7 +235,7 @@ describe('a dense table', () => {
       }),
     );
 
-  it('halves the padding between columns and keeps numbers on one line', () => {
+  it('halves the padding between columns and keeps numbers, not headers, on one line', () => {
     render(
       <ThemeProvider theme={theme}>
         <DataTable
@@ -247,13 +247,19 @@ describe('a dense table', () => {
         />
       </ThemeProvider>,
     );
-    // 8 px between columns, 12 px at the table's edges; the text column wraps.
+    // 8 px between columns, 12 px at the table's edges; the text column and the headers wrap
+    // (a header of two words takes two lines rather than widening its column).
+    const headers = [
+      ['12px', '8px', 'normal'],
+      ['8px', '8px', 'normal'],
+      ['8px', '12px', 'normal'],
+    ];
     const dense = [
       ['12px', '8px', 'normal'],
       ['8px', '8px', 'nowrap'],
       ['8px', '12px', 'nowrap'],
     ];
-    expect(cells()).toEqual([dense, dense]);
+    expect(cells()).toEqual([headers, dense]);
   });
 
   it('leaves a regular table as it was', () => {
@@ -269,5 +275,49 @@ describe('a dense table', () => {
     );
     const regular = Array.from({ length: 3 }, () => ['16px', '16px', 'normal']);
     expect(cells()).toEqual([regular, regular]);
+  });
+
+  it("keeps a column's cells on one line, or lets them wrap, as the column says", () => {
+    const whiteSpaces = () =>
+      screen
+        .getAllByRole('row')
+        .map((row) =>
+          [...row.querySelectorAll('th, td')].map((cell) => getComputedStyle(cell).whiteSpace),
+        );
+    const leases = [{ id: 1, name: 'Globex Corporation', capacity: 1500, endDate: '1 Oct 2031' }];
+    type Lease = (typeof leases)[number];
+    const name: DataTableColumn<Lease> = { field: 'name', header: 'Tenant' };
+    const capacity: DataTableColumn<Lease> = {
+      field: 'capacity',
+      header: 'Capacity',
+      align: 'right',
+    };
+    // A date in a regular table stays on one line; headers wrap.
+    const { rerender } = render(
+      <DataTable
+        label="Leases"
+        columns={[name, { field: 'endDate', header: 'Ends', nowrap: true }, capacity]}
+        rows={leases}
+        getRowId={(row) => row.id}
+      />,
+    );
+    expect(whiteSpaces()).toEqual([
+      ['normal', 'normal', 'normal'],
+      ['normal', 'nowrap', 'normal'],
+    ]);
+    // A column of figures that may hold a sentence ('Capacity is missing') wraps in a dense table.
+    rerender(
+      <DataTable
+        label="Leases"
+        dense
+        columns={[name, { ...capacity, nowrap: false }]}
+        rows={leases}
+        getRowId={(row) => row.id}
+      />,
+    );
+    expect(whiteSpaces()).toEqual([
+      ['normal', 'normal'],
+      ['normal', 'normal'],
+    ]);
   });
 });

@@ -64,7 +64,9 @@ export function donutOption(
       {
         type: 'pie',
         name: 'Share',
-        radius: ['42%', '74%'],
+        // A ring thick enough for a share's label across it where the ring runs up and down
+        // (its left and right), around a hole that holds the centre text.
+        radius: ['40%', '76%'],
         center: centre,
         avoidLabelOverlap: true,
         // Clockwise from 3 o'clock: the last (usually smallest) slices end on the right, where
@@ -73,6 +75,8 @@ export function donutOption(
         itemStyle: { borderColor: theme.background, borderWidth: 2 },
         data: slices.map((s) => {
           const offset = s.share < OFFSET_LABEL_SHARE;
+          // A whole ring's "100.0%" tells nothing the legend and the centre do not.
+          const whole = slices.length === 1;
           return {
             name: s.label,
             value: s.value,
@@ -84,7 +88,12 @@ export function donutOption(
                   // Lined up at the ends of their leader lines.
                   alignTo: 'labelLine' as const,
                 }
-              : { position: 'inside' as const, color: readableTextOn(s.colour) },
+              : {
+                  position: 'inside' as const,
+                  show: !whole,
+                  color: readableTextOn(s.colour),
+                  fontSize: 11,
+                },
             labelLine: { show: offset, length: 12, length2: 16 },
           };
         }),
@@ -106,10 +115,11 @@ export function donutOption(
               itemStyle: { color: 'transparent' },
               label: {
                 position: 'center' as const,
-                formatter: centreLabel,
-                color: theme.text,
-                fontSize: 18,
-                fontWeight: 600,
+                formatter: centreText(centreLabel),
+                rich: {
+                  figure: { color: theme.text, fontSize: 18, fontWeight: 600, lineHeight: 22 },
+                  unit: { color: theme.textSecondary, fontSize: 12, lineHeight: 16 },
+                },
               },
               labelLine: { show: false },
               data: [{ name: centreLabel, value: 1 }],
@@ -117,6 +127,18 @@ export function donutOption(
           ]),
     ],
   };
+}
+
+/**
+ * The centre text as ECharts rich text: its figure large, the words after it ('606K USD',
+ * '12 buildings') smaller on a line of their own, so that the text fits the hole.
+ */
+export function centreText(label: string): string {
+  // Rich text's own marks cannot stand in a label's text.
+  const plain = label.replace(/[{}|]/g, '');
+  const space = plain.indexOf(' ');
+  if (space === -1) return `{figure|${plain}}`;
+  return `{figure|${plain.slice(0, space)}}\n{unit|${plain.slice(space + 1)}}`;
 }
 
 /** 'Utilized 120K (60.0%), Underutilized 50K (25.0%), Unused 30K (15.0%); total 200K'. */

@@ -36,7 +36,11 @@ export function DashboardSection({
   );
 }
 
-/** Tiles or charts side by side on wide screens, one under the other on narrow ones. */
+/**
+ * Tiles side by side on wide screens, one under the other on narrow ones. Rows of charts and
+ * tables are the analytics pages' ChartGrid instead: two to a row only from lg, as beside the side
+ * menu half the page has no room for a year's months on a chart nor for a table's figures.
+ */
 export function DashboardGrid({
   columns = 3,
   children,
@@ -49,8 +53,8 @@ export function DashboardGrid({
       sx={{
         display: 'grid',
         gap: 4,
-        // Tiles pair up on a tablet; charts (two columns) only from md, as at 768 px a chart of
-        // a year's months has no room for its labels at half the width.
+        // Tiles pair up on a tablet; a grid of two (a tile beside its donut, tiles in half the
+        // page) only from md, where each half has the room.
         gridTemplateColumns: {
           xs: '1fr',
           sm: columns > 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { statisticsCalls, type StatisticsResponse } from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
 import { useStatistic, useStatistics } from '../../api/statistics.ts';
+import { ChartGrid } from '../../components/AnalyticsGrid.tsx';
 import { BarChart } from '../../components/charts/BarChart.tsx';
 import { UTILIZATION_HEADROOM } from '../../components/charts/barChart.ts';
 import { formatFlooredPercent } from '../../components/charts/formats.ts';
@@ -70,10 +71,10 @@ export function OperatorDashboard({ organizationId }: { organizationId: number }
           />
         </Stack>
       </DashboardSection>
-      <DashboardGrid columns={2}>
+      <ChartGrid>
         <FloorTable title="Busiest Floors" floors={ranked.busiest} loading={floors.isPending} />
         <FloorTable title="Emptiest Floors" floors={ranked.emptiest} loading={floors.isPending} />
-      </DashboardGrid>
+      </ChartGrid>
       {floors.error !== null && <Alert severity="error">{errorText(floors.error)}</Alert>}
     </Stack>
   );

@@ -9,6 +9,7 @@ import {
 } from '@atrium/contract';
 import { errorText } from '../../api/client.ts';
 import { useStatistic } from '../../api/statistics.ts';
+import { ChartGrid } from '../../components/AnalyticsGrid.tsx';
 import { BarChart } from '../../components/charts/BarChart.tsx';
 import { formatCount, formatFlooredPercent } from '../../components/charts/formats.ts';
 import { StatTile } from '../../components/StatTile.tsx';
@@ -99,7 +100,7 @@ export function OwnerDashboard() {
           />
         </DashboardGrid>
       </DashboardSection>
-      <DashboardGrid columns={2}>
+      <ChartGrid>
         <DashboardSection title="Lease Expiration" link={{ label: 'Buildings', to: '/buildings' }}>
           <BarChart
             title="Leases expiring by year"
@@ -115,8 +116,8 @@ export function OwnerDashboard() {
           />
         </DashboardSection>
         <TopTenants buildingIds={buildingIds} loading={!stats} />
-      </DashboardGrid>
-      <DashboardGrid columns={2}>
+      </ChartGrid>
+      <ChartGrid>
         <FinancialCoverage />
         <DashboardSection title="Data Coverage" link={{ label: 'Buildings', to: '/buildings' }}>
           <BarChart
@@ -127,7 +128,7 @@ export function OwnerDashboard() {
             data={stats && coverageBars(stats.dataCoverages)}
           />
         </DashboardSection>
-      </DashboardGrid>
+      </ChartGrid>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { organizationsResource, statisticsCalls } from '@atrium/contract';
 import { useAll } from '../../api/resourceHooks.ts';
 import { useStatistic } from '../../api/statistics.ts';
+import { ChartGrid } from '../../components/AnalyticsGrid.tsx';
 import { BarChart } from '../../components/charts/BarChart.tsx';
 import { formatCount } from '../../components/charts/formats.ts';
 import { StatTile } from '../../components/StatTile.tsx';
@@ -21,7 +22,7 @@ export function PlatformDashboard() {
   const owners = customers.filter((o) => o.type === 'OWNER');
   return (
     <Stack spacing={6}>
-      <DashboardGrid columns={2}>
+      <ChartGrid>
         <DashboardSection
           title="Organizations"
           link={{ label: 'Organizations', to: '/organizations' }}
@@ -64,11 +65,11 @@ export function PlatformDashboard() {
             />
           </DashboardGrid>
         </DashboardSection>
-      </DashboardGrid>
-      <DashboardGrid columns={2}>
+      </ChartGrid>
+      <ChartGrid>
         <RecentImports />
         <StoppedSources owners={owners} loading={organizations.isPending} />
-      </DashboardGrid>
+      </ChartGrid>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTheme } from '@mui/material/styles';
 import { chartThemeFrom } from '../../../src/components/charts/chartTheme.ts';
 import {
+  centreText,
   donutOption,
   donutRows,
   donutSummary,
@@ -26,7 +27,7 @@ const costs: DonutData = {
 type Slice = {
   name: string;
   value: number;
-  label: { position: string };
+  label: { position: string; show?: boolean };
   labelLine: { show: boolean };
   itemStyle: { color: string };
 };
@@ -56,6 +57,13 @@ describe('donutOption', () => {
     expect(tenth?.label.position).toBe('inside');
   });
 
+  it('labels a whole ring’s one slice nowhere (the legend and the centre tell it)', () => {
+    const [whole] = slicesOf({ slices: [{ label: 'Covered', value: 12 }] });
+    expect(whole?.label.show).toBe(false);
+    const [utilized] = slicesOf(costs);
+    expect(utilized?.label.show).toBe(true);
+  });
+
   it('uses a slice’s own colour (space categories) and the palette otherwise', () => {
     const [first, second] = slicesOf({
       slices: [
@@ -74,7 +82,23 @@ describe('donutOption', () => {
     expect(svg).toContain('>6.7%<');
     expect(svg).toContain('Unused  80K');
     expect(svg).toContain('>1.2M<');
+    const withUnit = donutOption(costs, light, { format: 'money', centreLabel: '1.2M USD' });
+    const drawn = renderChartToSvg(withUnit, { width: 600, height: 300 });
+    expect(drawn).toContain('>1.2M<');
+    expect(drawn).toContain('>USD<');
     expect(svg).not.toContain('Vacant');
+  });
+});
+
+describe('centreText', () => {
+  it('sets the figure large and the words after it on a line below', () => {
+    expect(centreText('606K USD')).toBe('{figure|606K}\n{unit|USD}');
+    expect(centreText('12 buildings')).toBe('{figure|12}\n{unit|buildings}');
+    expect(centreText('1.2M')).toBe('{figure|1.2M}');
+  });
+
+  it('drops the marks of rich text from the label', () => {
+    expect(centreText('a{b}|c d')).toBe('{figure|abc}\n{unit|d}');
   });
 });
 

@@ -96,9 +96,13 @@ describe("an owner's dashboard", () => {
       within(tenants)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Tenant', 'Industry', 'Capacity', 'Average', 'Change']);
+    ).toEqual(['Tenant', 'Capacity', 'Average', 'Change']);
+    // The industry under the name, not a column of its own: four columns fit half the page.
+    expect(within(tenants).getAllByRole('row')[1]?.querySelector('td')?.textContent).toBe(
+      'GlobexSoftware',
+    );
     // Tighter cells than a full-width list's; the figures keep to one line, the names wrap.
-    const [name, , capacity, , change] = within(tenants).getAllByRole('cell');
+    const [name, capacity, , change] = within(tenants).getAllByRole('cell');
     expect(
       [name, capacity, change].map((cell) => cell && getComputedStyle(cell).whiteSpace),
     ).toEqual(['normal', 'nowrap', 'nowrap']);
@@ -177,8 +181,16 @@ describe("an occupier's dashboard", () => {
     expect(first.getAttribute('href')).toBe('/buildings/1/tenants/1');
     expect(rowsOf(leases)[0]).toContain('45%');
     expect(rowsOf(leases)[1]).toContain('Churn');
+    // Dense, for its seven columns at 768 px; the end dates and figures keep to one line.
+    const [, , ends, capacity] = within(leases).getAllByRole('cell');
+    expect([ends, capacity].map((cell) => cell && getComputedStyle(cell).whiteSpace)).toEqual([
+      'nowrap',
+      'nowrap',
+    ]);
+    expect(capacity && getComputedStyle(capacity).paddingLeft).toBe('8px');
     expect(await screen.findByRole('img', { name: /^Leases by efficiency tier\./ })).toBeTruthy();
-    expect(screen.getByText('2 rated')).toBeTruthy();
+    // The centre text: its figure, and its words on a line below.
+    expect(screen.getByText('rated')).toBeTruthy();
     await tileText('RTO Rate', 'RTO Rate20.0%People since 5 Jan 2026 against as many days before');
     expect(await screen.findByRole('img', { name: /^Average people per month\./ })).toBeTruthy();
   });
