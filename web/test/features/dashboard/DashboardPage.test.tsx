@@ -273,6 +273,10 @@ describe("the master admin's dashboard", () => {
     await waitFor(() => {
       expect(rowsOf(imports)[0]).toContain('Occupancy1,234admin@harbor.test');
     });
+    // The day on one line, its time below it.
+    const [when] = within(imports).getAllByRole('cell');
+    expect(when && getComputedStyle(when).whiteSpace).toBe('nowrap');
+    expect(when?.querySelector('.MuiTypography-caption')?.textContent).toMatch(/\d\d:\d\d/);
     const stopped = await screen.findByRole('table', {
       name: 'Data sources that stopped reporting',
     });
