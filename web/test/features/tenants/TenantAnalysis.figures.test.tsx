@@ -1,7 +1,7 @@
 // The tenant analysis's figures against the answers of the calls they come from, and the
 // hand-checked cases: a sublease in both modes, a sublease without capacity, a tenant without
 // seats, a non-office tenant, a holdover lease, a building far from UTC.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render.tsx';
 import { fakeApi, never } from '../buildings/fakeApi.ts';
@@ -15,17 +15,18 @@ import {
   statistic,
   tenantRow,
 } from './fixtures.ts';
-import { as, atNoon, cardText, chartName, headerCard, inHeader, tile } from './support.ts';
+import {
+  as,
+  atNoon,
+  eachTestAtNoon,
+  cardText,
+  chartName,
+  headerCard,
+  inHeader,
+  tile,
+} from './support.ts';
 
-beforeEach(() => {
-  window.localStorage.clear();
-  atNoon();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAtNoon();
 
 const noSpaces = (text: string) => text.replace(/\s+/g, ' ');
 

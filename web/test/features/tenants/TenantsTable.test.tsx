@@ -1,20 +1,12 @@
 // The Tenants tab's table of active leases: nine columns that fit the card at 1440 px, dense.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/render.tsx';
 import { fakeApi } from '../buildings/fakeApi.ts';
 import { analysisRoutes, child, lease, tenantRow } from './fixtures.ts';
-import { as, atNoon } from './support.ts';
+import { as, eachTestAtNoon } from './support.ts';
 
-beforeEach(() => {
-  window.localStorage.clear();
-  atNoon();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAtNoon();
 
 describe('the tenants table', () => {
   it('is dense: figures on one line, names, headers and a missing capacity wrap', async () => {

@@ -1,5 +1,5 @@
-import { expect, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, fakeUser } from '../../support/auth.ts';
 
 /** Signed in with a role of an organization of the fake API (harbor: an owner). */
@@ -10,6 +10,19 @@ export const as = (role: string, orgKey = 'harbor') =>
 export function atNoon(iso = '2026-11-27T12:00:00Z') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
+}
+
+/** Each test of the file from an empty local storage at noon on that day; after it, real timers. */
+export function eachTestAtNoon(iso?: string) {
+  beforeEach(() => {
+    window.localStorage.clear();
+    atNoon(iso);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** A stat tile's text once it has loaded: label, value, unit, caption. */

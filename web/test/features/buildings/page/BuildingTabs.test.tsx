@@ -1,12 +1,12 @@
 // The building's analytics tabs (Overview, Detailed, Optimization, Amenities) in their loading,
 // empty, error and data states: every figure as the call it comes from answers it.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { json, renderApp } from '../../../support/render.tsx';
 import { space } from '../../../components/floor-plan/fixtures.ts';
 import { fakeApi, list, never } from '../fakeApi.ts';
 import { analysisRoutes, coverage, RANGE, tenantRow } from '../../tenants/fixtures.ts';
-import { as, atNoon, cardText, chartName, tile } from '../../tenants/support.ts';
+import { as, eachTestAtNoon, cardText, chartName, tile } from '../../tenants/support.ts';
 
 // The page and its tabs are imported lazily: loaded once here, so that no test waits for a first
 // import.
@@ -22,15 +22,7 @@ beforeAll(async () => {
     import('../../../../src/features/buildings/page/tabs/AmenitiesTab.tsx'),
   ]);
 }, 120_000);
-beforeEach(() => {
-  window.localStorage.clear();
-  atNoon();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+eachTestAtNoon();
 
 // The page's lazy modules load on the first render of a file: longer than a query.
 const LOAD = { timeout: 50_000 };
