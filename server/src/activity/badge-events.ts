@@ -15,15 +15,9 @@ import { badgeEvents } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { ImportRow, IssueLine } from '../imports/rows.ts';
-import { checkRows, type Place } from './place.ts';
+import { checkRows, placeFilters, placeSortable, type Place } from './place.ts';
 import { readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
-import {
-  latestOfProfile,
-  listActivity,
-  placeFilters,
-  placeSortable,
-  writeImport,
-} from './store.ts';
+import { latestOfProfile, listActivity, writeImport } from './store.ts';
 import { profilesOfRows } from './profile-links.ts';
 
 export const BADGE_EVENT_COLUMNS = BADGE_EVENT_CSV_HEADER;

@@ -1,6 +1,8 @@
 // Where an import row happened: its data source (and so its building and time zone), its space
-// and the organization of its person, each checked against the batch's references.
+// and the organization of its person, each checked against the batch's references; a batch's
+// rows checked; the list filters and sort fields of a row's place.
 import { ACTIVITY_ORGANIZATION_COLUMN } from '@atrium/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { ImportRow, IssueLine } from '../imports/rows.ts';
@@ -129,3 +131,22 @@ export async function checkRows<T>(
   }
   return { items, errors };
 }
+
+/** The columns of where an activity row happened. */
+type PlaceColumns = { id: PgColumn; buildingId: PgColumn; organizationId: PgColumn };
+
+/** The list filters of where a row happened, which every activity kind has. */
+export const placeFilters = (t: PlaceColumns & { dataSourceId: PgColumn }) =>
+  ({
+    id: { kind: 'number', column: t.id },
+    buildingId: { kind: 'number', column: t.buildingId },
+    organizationId: { kind: 'number', column: t.organizationId },
+    dataSourceId: { kind: 'number', column: t.dataSourceId },
+  }) as const;
+
+/** The sort fields of where a row happened. */
+export const placeSortable = (t: PlaceColumns) => ({
+  id: t.id,
+  buildingId: t.buildingId,
+  organizationId: t.organizationId,
+});

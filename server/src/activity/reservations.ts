@@ -16,16 +16,10 @@ import { reservations } from '../db/schema/index.ts';
 import type { ListRequestBody } from '../http/resource-routes.ts';
 import type { Db } from '../resources/resource-table.ts';
 import type { ImportRow, IssueLine } from '../imports/rows.ts';
-import { checkRows, type Place } from './place.ts';
+import { checkRows, placeFilters, placeSortable, type Place } from './place.ts';
 import { readCount, readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
 import { profilesOfRows } from './profile-links.ts';
-import {
-  latestOfProfile,
-  listActivity,
-  placeFilters,
-  placeSortable,
-  writeImport,
-} from './store.ts';
+import { latestOfProfile, listActivity, writeImport } from './store.ts';
 
 export const RESERVATION_COLUMNS = RESERVATION_CSV_HEADER;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point

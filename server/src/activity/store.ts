@@ -37,22 +37,6 @@ export function visibleActivity(
   return and(inBuilding, eq(t.organizationId, scope.organizationId));
 }
 
-/** The list filters of where a row happened, which every activity kind has. */
-export const placeFilters = (t: ActivityTable & { dataSourceId: PgColumn }) =>
-  ({
-    id: { kind: 'number', column: t.id },
-    buildingId: { kind: 'number', column: t.buildingId },
-    organizationId: { kind: 'number', column: t.organizationId },
-    dataSourceId: { kind: 'number', column: t.dataSourceId },
-  }) as const;
-
-/** The sort fields of where a row happened. */
-export const placeSortable = (t: ActivityTable) => ({
-  id: t.id,
-  buildingId: t.buildingId,
-  organizationId: t.organizationId,
-});
-
 /**
  * One page of the rows the scope sees, by the list protocol: `where` over `filters`, `orderBy`
  * over `sortable`.
