@@ -44,6 +44,8 @@ export function donutOption(
   const slices = drawnSlices(data, theme);
   const { format, centreLabel } = settings;
   const centre = ['50%', '44%'];
+  // A whole ring's "100.0%" tells nothing the legend and the centre do not.
+  const whole = slices.length === 1;
   return {
     ...baseOption(theme),
     tooltip: tooltip(theme, format, 'item'),
@@ -75,8 +77,6 @@ export function donutOption(
         itemStyle: { borderColor: theme.background, borderWidth: 2 },
         data: slices.map((s) => {
           const offset = s.share < OFFSET_LABEL_SHARE;
-          // A whole ring's "100.0%" tells nothing the legend and the centre do not.
-          const whole = slices.length === 1;
           return {
             name: s.label,
             value: s.value,

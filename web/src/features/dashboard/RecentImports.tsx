@@ -1,7 +1,8 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Card } from '@mui/material';
 import { auditResource } from '@atrium/contract';
 import { useList } from '../../api/resourceHooks.ts';
 import { formatDay } from '../../components/charts/formats.ts';
+import { CaptionedCell } from '../../components/CaptionedCell.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
@@ -18,12 +19,9 @@ const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-di
 /** '27 Nov 2026' (the day as the charts write it) over its time: narrow, in half the page. */
 function When({ iso }: { iso: string }) {
   return (
-    <Box>
+    <CaptionedCell caption={time.format(new Date(iso))}>
       {formatDay(iso.slice(0, 10))}
-      <Typography variant="caption" component="div" color="textSecondary">
-        {time.format(new Date(iso))}
-      </Typography>
-    </Box>
+    </CaptionedCell>
   );
 }
 

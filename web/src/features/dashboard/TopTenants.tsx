@@ -1,7 +1,8 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Card } from '@mui/material';
 import { formatPercent, statisticsCalls, topTenantsByChange } from '@atrium/contract';
 import { useStatistic } from '../../api/statistics.ts';
 import { formatCount } from '../../components/charts/formats.ts';
+import { CaptionedCell } from '../../components/CaptionedCell.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ChangeChip } from '../../components/StatTile.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
@@ -41,16 +42,7 @@ export function TopTenants({
               // fit half the dashboard from 1200 px (where it pairs its cards) without scrolling.
               field: 'orgName',
               header: 'Tenant',
-              render: (row) => (
-                <Box>
-                  {row.orgName}
-                  {row.industry && (
-                    <Typography variant="caption" component="div" color="textSecondary">
-                      {row.industry}
-                    </Typography>
-                  )}
-                </Box>
-              ),
+              render: (row) => <CaptionedCell caption={row.industry}>{row.orgName}</CaptionedCell>,
             },
             { field: 'capacity', header: 'Capacity', align: 'right' },
             {

@@ -14,6 +14,7 @@ import { useAll } from '../../api/resourceHooks.ts';
 import { useStatistic } from '../../api/statistics.ts';
 import { useCurrentUser } from '../../auth/currentUser.ts';
 import { formatFlooredPercent } from '../../components/charts/formats.ts';
+import { CaptionedCell } from '../../components/CaptionedCell.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { todayIn } from '../../components/date-range/calendarDate.ts';
 import { EfficiencyTierChip } from '../../components/EfficiencyTierChip.tsx';
@@ -76,14 +77,15 @@ export function TenantsTable({ buildings, selectedId, onSelect, actions }: Tenan
       header: 'Tenant',
       sortable: true,
       render: (row) => (
-        <Box>
+        <CaptionedCell
+          caption={[row.usageType, row.parentId === null ? null : 'Sublease']
+            .filter(Boolean)
+            .join(' · ')}
+        >
           <Box component="span" sx={{ fontWeight: row.tenantId === shownId ? 600 : 400 }}>
             {row.orgName}
           </Box>
-          <Typography variant="caption" component="div" color="textSecondary">
-            {[row.usageType, row.parentId === null ? null : 'Sublease'].filter(Boolean).join(' · ')}
-          </Typography>
-        </Box>
+        </CaptionedCell>
       ),
       exportValue: (row) => row.orgName,
     },

@@ -10,6 +10,7 @@ import { useStatistic } from '../../../../api/statistics.ts';
 import { BarChart } from '../../../../components/charts/BarChart.tsx';
 import type { BarData } from '../../../../components/charts/barChart.ts';
 import { formatCount, formatRange } from '../../../../components/charts/formats.ts';
+import { CaptionedCell } from '../../../../components/CaptionedCell.tsx';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { DateRangeSelector } from '../../../../components/date-range/DateRangeSelector.tsx';
 import {
@@ -113,13 +114,11 @@ export function RoomBookings({
                   field: 'name',
                   header: 'Room',
                   render: (room) => (
-                    <Box>
+                    <CaptionedCell
+                      caption={`${room.floorName}${room.capacity === null ? '' : ` · ${formatCount(room.capacity)} seats`}`}
+                    >
                       {room.name}
-                      <Typography variant="caption" component="div" color="textSecondary">
-                        {room.floorName}
-                        {room.capacity === null ? '' : ` · ${formatCount(room.capacity)} seats`}
-                      </Typography>
-                    </Box>
+                    </CaptionedCell>
                   ),
                   exportValue: (room) => room.name,
                 },
