@@ -33,31 +33,27 @@ export type ResourceService<C extends ResourceContract> = {
   remove(auth: RequestAuth, id: number): Promise<void>;
 };
 
-/** OpenAPI text for a route: what it needs, so the docs show the permission table too. */
-export function accessOf(permission: Permission) {
-  return {
-    config: { access: { permission } },
-    description: `Requires \`${permission}\` (roles: ${rolesAllowed(permission).join(', ')}).`,
-  };
-}
-
 /**
  * A route's options for the permission it needs: the guard's config (`cacheable`: its answers
  * may come from the read cache) and its OpenAPI schema, whose description starts with the
- * permission and its roles.
+ * permission and its roles, so that the docs show the permission table too.
  */
 export function guarded<S extends FastifySchema & { description?: string }>(
   permission: Permission,
   schema: S,
   { cacheable = false }: { cacheable?: boolean } = {},
 ) {
-  const access = accessOf(permission);
-  const description = schema.description
-    ? `${access.description} ${schema.description}`
-    : access.description;
+  const needs = `Requires \`${permission}\` (roles: ${rolesAllowed(permission).join(', ')}).`;
+  const config: { access: { permission: Permission }; cacheable?: boolean } = {
+    access: { permission },
+  };
+  if (cacheable) config.cacheable = true;
   return {
-    config: cacheable ? { ...access.config, cacheable } : access.config,
-    schema: { ...schema, description },
+    config,
+    schema: {
+      ...schema,
+      description: schema.description ? `${needs} ${schema.description}` : needs,
+    },
   };
 }
 
