@@ -108,6 +108,54 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect(response.json()).toMatchObject({ accepted: 1, from: '2026-03-03T14:00:00.000Z' });
   });
 
+  it('reads the same timestamp without a zone in each row’s own building’s zone', async () => {
+    // Rows of one instant follow each other: the text read last is not taken for another zone.
+    const text = '2026-03-04T09:00';
+    const { readings, errors } = await validateReadings(t.database.db, [
+      {
+        line: 2,
+        dataSourceId: p.dataSources.harborSensors.id,
+        spaceId: p.spaces.hpOpen.id,
+        timestamp: text,
+        occupancy: 1,
+      },
+      {
+        line: 3,
+        dataSourceId: p.dataSources.harborSensors.id,
+        spaceId: p.spaces.hpCafe.id,
+        timestamp: text,
+        occupancy: 2,
+      },
+      {
+        line: 4,
+        dataSourceId: p.dataSources.skylineSensors.id,
+        spaceId: p.spaces.stDesk.id,
+        timestamp: text,
+        occupancy: 3,
+      },
+      {
+        line: 5,
+        dataSourceId: p.dataSources.harborSensors.id,
+        spaceId: p.spaces.hpFlex.id,
+        timestamp: text,
+        occupancy: 4,
+      },
+    ]);
+    expect(errors).toEqual([]);
+    const instants = (sourceId: number) =>
+      readings.bySource
+        .get(sourceId)
+        ?.packer.batch()
+        .days.flatMap((day) =>
+          day.offsets.map((offset) => Date.parse(`${day.date}T00:00:00Z`) + offset),
+        );
+    // 09:00 in New York (EST) is 14:00 UTC; in Amsterdam (CET) 08:00 UTC.
+    expect(instants(p.dataSources.harborSensors.id)).toEqual(
+      Array<number>(3).fill(Date.parse('2026-03-04T14:00:00Z')),
+    );
+    expect(instants(p.dataSources.skylineSensors.id)).toEqual([Date.parse('2026-03-04T08:00:00Z')]);
+  });
+
   it('refuses the whole batch and lists every bad line', async () => {
     const before = await readingCount();
     const source = p.dataSources.harborSensors.id;

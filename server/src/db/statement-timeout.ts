@@ -12,7 +12,13 @@ export const STATEMENT_TIMEOUT_MS = 30_000;
 /** PostgreSQL's "canceling statement due to statement timeout" (or a cancel request). */
 export const QUERY_CANCELED = '57014';
 
+/**
+ * An expression that lifts the limit for the rest of the transaction when evaluated, for a
+ * writer to add to its first statement instead of sending one more.
+ */
+export const liftedStatementTimeout = sql`set_config('statement_timeout', '0', true)`;
+
 /** No time limit for the rest of the transaction `tx` (an import or a rollup job). */
 export async function liftStatementTimeout(tx: Pick<NodePgDatabase, 'execute'>): Promise<void> {
-  await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+  await tx.execute(sql`select ${liftedStatementTimeout}`);
 }

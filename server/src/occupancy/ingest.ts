@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@atrium/contract';
 import { intArray } from '../db/any-id.ts';
-import { liftStatementTimeout } from '../db/statement-timeout.ts';
+import { liftedStatementTimeout } from '../db/statement-timeout.ts';
 import { ConflictError, ImportFailedError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ALL, type TenantScope } from '../auth/scope.ts';
@@ -106,6 +106,12 @@ export class ReadingChecks {
   async check(rows: readonly RawRow[], visit: CheckedRow): Promise<void> {
     await this.lookUp(rows);
     const problems = this.problems;
+    /** The last timestamp read (as sent), its zone and its instant. */
+    const last: { text: unknown; zone: string | null; at: number | null } = {
+      text: undefined,
+      zone: null,
+      at: null,
+    };
     for (const row of rows) {
       if (problems.length) problems.length = 0;
       const sourceId = readId(row.dataSourceId, 'dataSourceId', problems);
@@ -124,7 +130,13 @@ export class ReadingChecks {
         }
       }
 
-      const at = readInstantMs(row.timestamp, 'timestamp', source?.timeZone ?? null, problems);
+      const zone = source?.timeZone ?? null;
+      // A sensor export lists every space at each instant: the same text as the row before.
+      let at = row.timestamp === last.text && zone === last.zone ? last.at : null;
+      if (at === null) {
+        at = readInstantMs(row.timestamp, 'timestamp', zone, problems);
+        if (at !== null) Object.assign(last, { text: row.timestamp, zone, at });
+      }
       if (at !== null && source?.timeZone && !inClockYears(source.timeZone, at))
         problems.push(
           `timestamp must be a date in the years 1000–9999 in the building's time zone, got "${shown(row.timestamp)}"`,
@@ -277,8 +289,6 @@ export async function writeReadings(db: Db, readings: CheckedReadings): Promise<
   const { bySource } = readings;
   const buildingIds = [...new Set([...bySource.values()].map((s) => s.buildingId))];
   await db.transaction(async (tx) => {
-    // Millions of readings go in with one COPY: bounded by the import's body limit instead.
-    await liftStatementTimeout(tx);
     await holdReferences(tx, [...bySource.keys()], readings.spaceIds);
     const frames = await prepareBuildings(tx, buildingIds, (id) => nearDates(bySource, id));
     for (const [sourceId, { buildingId, timeZone, packer }] of bySource) {
@@ -442,13 +452,16 @@ function nearDates(bySource: CheckedReadings['bySource'], buildingId: number): s
 
 /**
  * Keeps the batch's data sources and spaces from being deleted until it commits, and checks once
- * that they still exist (the readings have no foreign keys: see migration 0007).
+ * that they still exist (the readings have no foreign keys: see migration 0007). The same
+ * statement lifts the transaction's statement timeout: millions of readings go in with one
+ * COPY, bounded by the import's body limit instead.
  */
 async function holdReferences(tx: Db, sourceIds: number[], spaceIds: number[]): Promise<void> {
   const { rows } = await tx.execute<{ sources: number; spaces: number }>(sql`
     with s as (select id from data_sources where id = any(${intArray(sourceIds)}) for key share),
       p as (select id from spaces where id = any(${intArray(spaceIds)}) for key share)
-    select (select count(*)::int from s) as sources, (select count(*)::int from p) as spaces`);
+    select (select count(*)::int from s) as sources, (select count(*)::int from p) as spaces,
+      ${liftedStatementTimeout} as timeout`);
   if (rows[0]?.sources !== sourceIds.length || rows[0].spaces !== spaceIds.length)
     throw new ConflictError(
       'A data source or space of these readings was deleted while they were imported. Send them again.',

@@ -234,16 +234,18 @@ export async function refreshLastDays(
   spaceIds: readonly number[],
 ): Promise<void> {
   if (spaceIds.length === 0) return;
-  await db.execute(sql`delete from occupancy_space_last_days
-    where data_source_id = ${dataSourceId} and space_id = any(${intArray([...spaceIds])})`);
-  // Each space's last day is one search of the hourly rollups' primary key (backward).
-  await db.execute(sql`insert into occupancy_space_last_days
-      (data_source_id, space_id, building_id, last_date)
-    select ${dataSourceId}, u.id, ${buildingId}, l.last
-    from unnest(${intArray([...spaceIds])}) as u(id)
-    cross join lateral (select max(h.date) as last from occupancy_space_hour_days h
-      where h.data_source_id = ${dataSourceId} and h.space_id = u.id) l
-    where l.last is not null`);
+  // Each space's last day is one search of the hourly rollups' primary key (backward); one
+  // statement drops the rows of spaces left without any and writes the others.
+  await db.execute(sql`with fresh as (
+      select u.id, l.last from unnest(${intArray([...spaceIds])}) as u(id)
+      cross join lateral (select max(h.date) as last from occupancy_space_hour_days h
+        where h.data_source_id = ${dataSourceId} and h.space_id = u.id) l),
+    gone as (delete from occupancy_space_last_days d using fresh f
+      where d.data_source_id = ${dataSourceId} and d.space_id = f.id and f.last is null)
+    insert into occupancy_space_last_days (data_source_id, space_id, building_id, last_date)
+    select ${dataSourceId}, id, ${buildingId}, last from fresh where last is not null
+    on conflict (data_source_id, space_id)
+      do update set building_id = excluded.building_id, last_date = excluded.last_date`);
 }
 
 /** Per ISO weekday 1…7: `each(i)`, as an array's items. */
@@ -283,14 +285,23 @@ export async function refreshMonths(
   const first = months[0];
   const last = months.at(-1);
   if (first === undefined || last === undefined) return;
-  await db.execute(sql`delete from occupancy_group_monthly
-    where data_source_id = ${dataSourceId} and building_id = ${buildingId}
-      and month = any(${dateArray(months)})`);
-  await db.execute(
-    insertMonths(sql`d.data_source_id = ${dataSourceId} and d.building_id = ${buildingId}
+  // One statement: the months as derived now, over the stored rows, and the stored months of
+  // groups left without a day in them removed.
+  await db.execute(sql`with fresh as (${insertMonths(sql`d.data_source_id = ${dataSourceId}
+      and d.building_id = ${buildingId}
       and d.date >= ${first}::date and d.date < (${last}::date + interval '1 month')
-      and date_trunc('month', d.date)::date = any(${dateArray(months)})`),
-  );
+      and date_trunc('month', d.date)::date = any(${dateArray(months)})`)}
+    on conflict (data_source_id, group_kind, group_id, month) do update set
+      building_id = excluded.building_id, first_date = excluded.first_date,
+      last_date = excluded.last_date, days = excluded.days, peak = excluded.peak,
+      peak_date = excluded.peak_date, weekday_totals = excluded.weekday_totals,
+      weekday_days = excluded.weekday_days
+    returning group_kind, group_id, month)
+    delete from occupancy_group_monthly m
+    where m.data_source_id = ${dataSourceId} and m.building_id = ${buildingId}
+      and m.month = any(${dateArray(months)})
+      and not exists (select 1 from fresh f
+        where f.group_kind = m.group_kind and f.group_id = m.group_id and f.month = m.month)`);
 }
 
 async function writeRollups(
