@@ -252,15 +252,27 @@ export async function refreshLastDays(
 const perWeekday = (each: (weekday: number) => string) =>
   [1, 2, 3, 4, 5, 6, 7].map(each).join(', ');
 
+/** A monthly rollup's key, and the figures derived again from its days. */
+const MONTH_KEY = 'data_source_id, group_kind, group_id, month';
+const MONTH_FIGURES = [
+  'building_id',
+  'first_date',
+  'last_date',
+  'days',
+  'peak',
+  'peak_date',
+  'weekday_totals',
+  'weekday_days',
+];
+
 /**
  * The monthly rollups (`occupancy_group_monthly`) of the daily rollups that `where` selects
- * (a condition on `occupancy_group_daily d`), inserted: migration 0017 derived the first ones
- * with the same statement.
+ * (a condition on `occupancy_group_daily d`), written over the stored ones: migration 0017
+ * derived the first ones with the same select.
  */
-const insertMonths = (where: SQL) => sql`
-  insert into occupancy_group_monthly (data_source_id, group_kind, group_id, building_id, month,
-    first_date, last_date, days, peak, peak_date, weekday_totals, weekday_days)
-  select data_source_id, group_kind, group_id, building_id, month, min(date), max(date),
+const upsertMonths = (where: SQL) => sql`
+  insert into occupancy_group_monthly (${sql.raw(`${MONTH_KEY}, ${MONTH_FIGURES.join(', ')}`)})
+  select data_source_id, group_kind, group_id, month, building_id, min(date), max(date),
     count(*)::int, max(p), (array_agg(date order by p desc, date))[1],
     array[${sql.raw(perWeekday((i) => `coalesce(sum(p) filter (where dow = ${String(i)}), 0)`))}]::bigint[],
     array[${sql.raw(perWeekday((i) => `(count(*) filter (where dow = ${String(i)}))::int`))}]
@@ -268,7 +280,9 @@ const insertMonths = (where: SQL) => sql`
       greatest(0, d.peak) as p, extract(isodow from d.date)::int as dow,
       date_trunc('month', d.date)::date as month
     from occupancy_group_daily d where ${where}) x
-  group by data_source_id, group_kind, group_id, building_id, month`;
+  group by data_source_id, group_kind, group_id, building_id, month
+  on conflict (${sql.raw(MONTH_KEY)}) do update set
+    ${sql.raw(MONTH_FIGURES.map((column) => `${column} = excluded.${column}`).join(', '))}`;
 
 /**
  * Derives again the monthly rollups of a data source's months that hold any of `dates` from its
@@ -287,15 +301,10 @@ export async function refreshMonths(
   if (first === undefined || last === undefined) return;
   // One statement: the months as derived now, over the stored rows, and the stored months of
   // groups left without a day in them removed.
-  await db.execute(sql`with fresh as (${insertMonths(sql`d.data_source_id = ${dataSourceId}
+  await db.execute(sql`with fresh as (${upsertMonths(sql`d.data_source_id = ${dataSourceId}
       and d.building_id = ${buildingId}
       and d.date >= ${first}::date and d.date < (${last}::date + interval '1 month')
       and date_trunc('month', d.date)::date = any(${dateArray(months)})`)}
-    on conflict (data_source_id, group_kind, group_id, month) do update set
-      building_id = excluded.building_id, first_date = excluded.first_date,
-      last_date = excluded.last_date, days = excluded.days, peak = excluded.peak,
-      peak_date = excluded.peak_date, weekday_totals = excluded.weekday_totals,
-      weekday_days = excluded.weekday_days
     returning group_kind, group_id, month)
     delete from occupancy_group_monthly m
     where m.data_source_id = ${dataSourceId} and m.building_id = ${buildingId}
