@@ -102,6 +102,13 @@ export type RowCheck<T> = {
   once?: { key: string; repeated: (firstLine: number) => string };
 };
 
+/** A row's own fields checked, given its place as read (a problem goes in `problems`). */
+export type RowChecker<T> = (
+  row: ImportRow,
+  found: ReturnType<typeof readPlace>,
+  problems: string[],
+) => RowCheck<T>;
+
 /**
  * Checks every row of a batch: its place against the batch's references (`withSpace` as in
  * `readPlace`), then its own fields (`check`). A row whose `once` key an earlier row has gets
@@ -112,7 +119,7 @@ export async function checkRows<T>(
   scope: TenantScope,
   rows: ImportRow[],
   withSpace: boolean,
-  check: (row: ImportRow, found: ReturnType<typeof readPlace>, problems: string[]) => RowCheck<T>,
+  check: RowChecker<T>,
 ): Promise<{ items: T[]; errors: IssueLine[] }> {
   const references = await referencesOf(db, scope, rows);
   const items: T[] = [];

@@ -5,21 +5,13 @@ import {
   RESERVATION_CSV_HEADER,
   RESERVATION_PERSON_COLUMN,
   reservationStatuses,
-  type ActivityImportResponse,
-  type ListResponse,
   type Reservation,
   type ReservationStatus,
 } from '@atrium/contract';
-import type { RequestAuth } from '../auth/guard.ts';
-import type { TenantScope } from '../auth/scope.ts';
 import { reservations } from '../db/schema/index.ts';
-import type { ListRequestBody } from '../http/resource-routes.ts';
-import type { Db } from '../resources/resource-table.ts';
-import type { ImportRow, IssueLine } from '../imports/rows.ts';
-import { checkRows, placeFilters, placeSortable, type Place } from './place.ts';
+import { placeFilters, placeSortable, type Place, type RowChecker } from './place.ts';
 import { readCount, readEnum, readInstant, readOptionalText, readText } from '../imports/values.ts';
-import { profilesOfRows } from './profile-links.ts';
-import { latestOfProfile, listActivity, writeImport } from './store.ts';
+import type { ActivityKind } from './store.ts';
 
 export const RESERVATION_COLUMNS = RESERVATION_CSV_HEADER;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
@@ -35,83 +27,44 @@ type NewReservation = Place & {
 };
 
 /** Checks every row; a booking system id may appear once per data source in a batch. */
-export function validateReservations(
-  db: Db,
-  scope: TenantScope,
-  rows: ImportRow[],
-): Promise<{ items: NewReservation[]; errors: IssueLine[] }> {
-  return checkRows(db, scope, rows, true, (row, { place, timeZone }, problems) => {
-    const externalId = readText(
-      row.values.externalId,
-      'externalId',
-      EXTERNAL_ID,
-      'text of at most 200 characters',
-      problems,
-    );
-    const start = readInstant(row.values.start, 'start', timeZone, problems);
-    const end = readInstant(row.values.end, 'end', timeZone, problems);
-    if (start && end && end <= start) problems.push('end must be after start');
-    const attendees = readCount(
-      row.values.attendees,
-      'attendees',
-      { min: 1, max: 10_000, fallback: 1 },
-      problems,
-    );
-    const status = readEnum(row.values.status, 'status', reservationStatuses, 'BOOKED', problems);
-    const person = readOptionalText(
-      row.values[RESERVATION_PERSON_COLUMN],
-      RESERVATION_PERSON_COLUMN,
-      200,
-      problems,
-    );
-    // A person is found among the profiles of an organization: without one it finds none.
-    if (person !== null && place && place.organizationId === null)
-      problems.push('person needs organizationId, the organization of the person');
-    if (!place || externalId === null) return { item: null };
-    const valid = start && end && attendees !== null && status;
-    return {
-      item: valid ? { ...place, externalId, start, end, attendees, status, person } : null,
-      once: {
-        key: `${place.dataSourceId}\u0000${externalId}`,
-        repeated: (first) =>
-          `externalId "${externalId}" of data source ${place.dataSourceId} is already on line ${first}`,
-      },
-    };
-  });
-}
-
-/** Validates and writes; any bad row fails the whole batch with every problem listed. */
-export async function importReservations(
-  db: Db,
-  auth: RequestAuth,
-  rows: ImportRow[],
-  unit: 'Line' | 'Item',
-  parseErrors: IssueLine[] = [],
-): Promise<ActivityImportResponse> {
-  return writeImport(
-    db,
-    auth,
-    'reservations',
-    await validateReservations(db, auth.scope, rows),
-    { unit, errors: parseErrors },
-    (tx, batch) =>
-      tx.execute(sql`
-        insert into reservations (building_id, space_id, organization_id, data_source_id,
-          external_id, start_at, end_at, attendees, status, person)
-        select r.building_id, r.space_id, r.organization_id, r.data_source_id, r.external_id,
-          r.start_at, r.end_at, r.attendees, r.status::reservation_status, r.person
-        from json_to_recordset(${JSON.stringify(batch.map(toRecord))}::json) as r(
-          building_id int, space_id int, organization_id int, data_source_id int,
-          external_id text, start_at timestamptz, end_at timestamptz, attendees int, status text,
-          person text)
-        on conflict on constraint reservations_source_external_id do update set
-          building_id = excluded.building_id, space_id = excluded.space_id,
-          organization_id = excluded.organization_id, start_at = excluded.start_at,
-          end_at = excluded.end_at, attendees = excluded.attendees, status = excluded.status,
-          person = excluded.person, updated_at = now()`),
-    (r) => [r.start, r.end],
+const checkReservation: RowChecker<NewReservation> = (row, { place, timeZone }, problems) => {
+  const externalId = readText(
+    row.values.externalId,
+    'externalId',
+    EXTERNAL_ID,
+    'text of at most 200 characters',
+    problems,
   );
-}
+  const start = readInstant(row.values.start, 'start', timeZone, problems);
+  const end = readInstant(row.values.end, 'end', timeZone, problems);
+  if (start && end && end <= start) problems.push('end must be after start');
+  const attendees = readCount(
+    row.values.attendees,
+    'attendees',
+    { min: 1, max: 10_000, fallback: 1 },
+    problems,
+  );
+  const status = readEnum(row.values.status, 'status', reservationStatuses, 'BOOKED', problems);
+  const person = readOptionalText(
+    row.values[RESERVATION_PERSON_COLUMN],
+    RESERVATION_PERSON_COLUMN,
+    200,
+    problems,
+  );
+  // A person is found among the profiles of an organization: without one it finds none.
+  if (person !== null && place && place.organizationId === null)
+    problems.push('person needs organizationId, the organization of the person');
+  if (!place || externalId === null) return { item: null };
+  const valid = start && end && attendees !== null && status;
+  return {
+    item: valid ? { ...place, externalId, start, end, attendees, status, person } : null,
+    once: {
+      key: `${place.dataSourceId}\u0000${externalId}`,
+      repeated: (first) =>
+        `externalId "${externalId}" of data source ${place.dataSourceId} is already on line ${first}`,
+    },
+  };
+};
 
 const toRecord = (r: NewReservation) => ({
   building_id: r.buildingId,
@@ -149,44 +102,43 @@ const sortable = {
   createdAt: t.createdAt,
 };
 
-export async function listReservations(
-  db: Db,
-  scope: TenantScope,
-  query: ListRequestBody,
-): Promise<ListResponse<Reservation>> {
-  const { rows, total } = await listActivity(db, scope, { table: t, filters, sortable }, query);
-  return { items: await withProfiles(db, rows), total };
-}
-
-type Row = typeof reservations.$inferSelect;
-
-/** The rows as the API answers them, each with the profile its person finds. */
-async function withProfiles(db: Db, rows: Row[]): Promise<Reservation[]> {
-  const profileIds = await profilesOfRows(
-    db,
-    rows.map((r) => ({ organizationId: r.organizationId, key: r.person })),
-  );
-  return rows.map(({ startAt, endAt, createdAt, updatedAt, ...rest }, n) => ({
+/** Reservations as the store lists them and finds a profile's latest (by start). */
+export const reservationKind: ActivityKind<
+  typeof reservations.$inferSelect,
+  Reservation,
+  NewReservation
+> = {
+  resource: 'reservations',
+  table: t,
+  filters,
+  sortable,
+  key: t.person,
+  keyOf: (row) => row.person,
+  latest: t.startAt,
+  toEntity: ({ startAt, endAt, createdAt, updatedAt, ...rest }, profileId) => ({
     ...rest,
     start: startAt.toISOString(),
     end: endAt.toISOString(),
-    profileId: profileIds[n] ?? null,
+    profileId,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
-  }));
-}
-
-/**
- * The reservations a profile's identifiers find (profile-links.ts), of those the scope sees:
- * how many, and the `limit` latest by start.
- */
-export async function reservationsOfProfile(
-  db: Db,
-  scope: TenantScope,
-  profile: { id: string; organizationId: number },
-  limit: number,
-): Promise<{ total: number; recent: Reservation[] }> {
-  const spec = { table: t, key: t.person, latest: t.startAt };
-  const { total, rows } = await latestOfProfile(db, scope, spec, profile, limit);
-  return { total, recent: await withProfiles(db, rows) };
-}
+  }),
+  withSpace: true,
+  checkRow: checkReservation,
+  write: (tx, batch) =>
+    tx.execute(sql`
+      insert into reservations (building_id, space_id, organization_id, data_source_id,
+        external_id, start_at, end_at, attendees, status, person)
+      select r.building_id, r.space_id, r.organization_id, r.data_source_id, r.external_id,
+        r.start_at, r.end_at, r.attendees, r.status::reservation_status, r.person
+      from json_to_recordset(${JSON.stringify(batch.map(toRecord))}::json) as r(
+        building_id int, space_id int, organization_id int, data_source_id int,
+        external_id text, start_at timestamptz, end_at timestamptz, attendees int, status text,
+        person text)
+      on conflict on constraint reservations_source_external_id do update set
+        building_id = excluded.building_id, space_id = excluded.space_id,
+        organization_id = excluded.organization_id, start_at = excluded.start_at,
+        end_at = excluded.end_at, attendees = excluded.attendees, status = excluded.status,
+        person = excluded.person, updated_at = now()`),
+  instantsOf: (r) => [r.start, r.end],
+};

@@ -29,10 +29,11 @@ import {
   type ImportRow,
   type IssueLine,
 } from '../imports/rows.ts';
-import { importReservations, listReservations, RESERVATION_COLUMNS } from './reservations.ts';
+import { reservationKind, RESERVATION_COLUMNS } from './reservations.ts';
 import { registerActivityStatistics } from './activity-daily.ts';
 import { registerRoomBookings } from './room-bookings.ts';
-import { BADGE_EVENT_COLUMNS, importBadgeEvents, listBadgeEvents } from './badge-events.ts';
+import { BADGE_EVENT_COLUMNS, badgeEventKind } from './badge-events.ts';
+import { importActivity, listActivity, type ActivityKind } from './store.ts';
 
 const emptyList: ListRequestBody = { page: 0, perPage: DEFAULT_PER_PAGE };
 
@@ -60,6 +61,18 @@ type Activity = {
   rules: string;
 };
 
+/** The list and the import of one kind of activity, by the store. */
+const servedBy = <
+  Row extends { organizationId: number | null },
+  E,
+  N extends { dataSourceId: number },
+>(
+  kind: ActivityKind<Row, E, N>,
+): Pick<Activity, 'list' | 'importRows'> => ({
+  list: (db, auth, query) => listActivity(db, auth.scope, kind, query),
+  importRows: (db, auth, rows, unit, errors) => importActivity(db, auth, kind, rows, unit, errors),
+});
+
 const activities: Activity[] = [
   {
     url: '/api/reservations',
@@ -69,9 +82,8 @@ const activities: Activity[] = [
     write: 'reservations.import',
     columns: RESERVATION_COLUMNS,
     optional: [ACTIVITY_ORGANIZATION_COLUMN, RESERVATION_PERSON_COLUMN],
-    list: (db, auth, query) => listReservations(db, auth.scope, query),
+    ...servedBy(reservationKind),
     listResponse: ZReservationListResponseSchema,
-    importRows: importReservations,
     rules:
       '`spaceId` may be empty (a building-level booking); `end` must be after `start`; `attendees` defaults to 1; `status` is BOOKED (the default), CHECKED_IN, CANCELLED or NO_SHOW. `person` (after `organizationId`, which it needs) is an identifier of who booked — a badge id, an e-mail address or an employee number — by which the reservation finds the profile of that organization with that identifier (`profileId`). The same `externalId` of a data source imported again replaces the reservation.',
   },
@@ -83,9 +95,8 @@ const activities: Activity[] = [
     write: 'events.import',
     columns: BADGE_EVENT_COLUMNS,
     optional: [ACTIVITY_ORGANIZATION_COLUMN],
-    list: (db, auth, query) => listBadgeEvents(db, auth.scope, query),
+    ...servedBy(badgeEventKind),
     listResponse: ZBadgeEventListResponseSchema,
-    importRows: importBadgeEvents,
     rules:
       '`badgeKey` is a pseudonymous key (letters, digits, `.`, `_`, `:`, `-`; never a name); with `organizationId` it finds the profile of that organization with an identifier of that value (`profileId`). `direction` is IN or OUT; `reader` (the door) may be empty. The same card at the same instant from the same data source replaces the event.',
   },

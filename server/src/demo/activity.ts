@@ -7,8 +7,9 @@ import { addDays, daysBetween, localParts, localToInstant } from '@atrium/contra
 import { hourFactor, type SyntheticRow } from '../occupancy/synthetic.ts';
 import type { RequestAuth } from '../auth/guard.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { importBadgeEvents } from '../activity/badge-events.ts';
-import { importReservations } from '../activity/reservations.ts';
+import { badgeEventKind } from '../activity/badge-events.ts';
+import { reservationKind } from '../activity/reservations.ts';
+import { importActivity as importRows } from '../activity/store.ts';
 import { seededRandom, type Random } from './random.ts';
 
 export type ActivitySpace = { spaceId: number; capacity: number; type: string; tenant: string };
@@ -420,11 +421,11 @@ export async function importActivity(
   const flush = async () => {
     if (reservations.length)
       written.reservations += (
-        await importReservations(db, auth, asRows(reservations), 'Item')
+        await importRows(db, auth, reservationKind, asRows(reservations), 'Item')
       ).accepted;
     if (badgeEvents.length)
       written.badgeEvents += (
-        await importBadgeEvents(db, auth, asRows(badgeEvents), 'Item')
+        await importRows(db, auth, badgeEventKind, asRows(badgeEvents), 'Item')
       ).accepted;
     reservations = [];
     badgeEvents = [];

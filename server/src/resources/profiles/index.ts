@@ -21,8 +21,9 @@ import {
   type Profile,
   type ProfileActivity,
 } from '@atrium/contract';
-import { badgeEventsOfProfile } from '../../activity/badge-events.ts';
-import { reservationsOfProfile } from '../../activity/reservations.ts';
+import { badgeEventKind } from '../../activity/badge-events.ts';
+import { reservationKind } from '../../activity/reservations.ts';
+import { activityOfProfile } from '../../activity/store.ts';
 import { organizations, profileIdentifiers, profiles } from '../../db/schema/index.ts';
 import { authOf, type RequestAuth } from '../../auth/guard.ts';
 import type { TenantScope } from '../../auth/scope.ts';
@@ -251,8 +252,8 @@ export async function profileActivity(
 ): Promise<ProfileActivity> {
   const profile = await oneProfile(db, scope, id);
   const [badgeEvents, reservations] = await Promise.all([
-    badgeEventsOfProfile(db, scope, profile, PROFILE_RECENT_ACTIVITY),
-    reservationsOfProfile(db, scope, profile, PROFILE_RECENT_ACTIVITY),
+    activityOfProfile(db, scope, badgeEventKind, profile, PROFILE_RECENT_ACTIVITY),
+    activityOfProfile(db, scope, reservationKind, profile, PROFILE_RECENT_ACTIVITY),
   ]);
   return { badgeEvents, reservations };
 }
