@@ -25,12 +25,17 @@ export const idsOf = (items: readonly { id: number }[]): number[] => items.map((
 export type Named = { id: number; name: string };
 type NamedTable = PgTable & { id: PgColumn; name: PgColumn };
 
-/** The id and name of these rows of a table, by id (each id asked once, null ids left out). */
-export async function namesOf(
+/**
+ * The id and name of the rows of a table that the items' `key` names, by id (each id asked once,
+ * null ids left out).
+ */
+export async function namesOf<K extends string>(
   db: Db,
   table: NamedTable,
-  ids: readonly (number | null)[],
+  items: readonly Record<K, number | null>[],
+  key: K,
 ): Promise<Map<number, Named>> {
+  const ids = items.map((item) => item[key]);
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -46,16 +51,16 @@ export async function namesOf(
 export const namedOr = (names: ReadonlyMap<number, Named>, id: number): Named =>
   names.get(id) ?? { id, name: '' };
 
-/** Each item with the id and name of the row of `table` that `idOf` names, under `key`. */
-export async function withNamed<T, K extends string>(
+/** Each item with the id and name of the row of `table` that its `idKey` names, under `key`. */
+export async function withNamed<T extends Record<I, number>, K extends string, I extends string>(
   db: Db,
   items: T[],
   key: K,
   table: NamedTable,
-  idOf: (item: T) => number,
+  idKey: I,
 ): Promise<(T & Record<K, Named>)[]> {
-  const names = await namesOf(db, table, items.map(idOf));
+  const names = await namesOf(db, table, items, idKey);
   return items.map(
-    (item) => ({ ...item, [key]: namedOr(names, idOf(item)) }) as T & Record<K, Named>,
+    (item) => ({ ...item, [key]: namedOr(names, item[idKey]) }) as T & Record<K, Named>,
   );
 }

@@ -77,11 +77,7 @@ export const buildingsDefinition: ResourceDefinition<typeof buildingsResource> =
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
     const [ownerById, memberships, floorRows] = await Promise.all([
-      namesOf(
-        db,
-        organizations,
-        items.map((b) => b.ownerOrganizationId),
-      ),
+      namesOf(db, organizations, items, 'ownerOrganizationId'),
       db
         .select({ buildingId: networkBuildings.buildingId, id: networks.id, name: networks.name })
         .from(networkBuildings)

@@ -34,16 +34,8 @@ export const dataSourcesDefinition: ResourceDefinition<typeof dataSourcesResourc
   toEntity: toDataSource,
   async loadFull(db, scope, items) {
     const [buildingById, networkById, excludedRows] = await Promise.all([
-      namesOf(
-        db,
-        buildings,
-        items.map((d) => d.buildingId),
-      ),
-      namesOf(
-        db,
-        networks,
-        items.map((d) => d.networkId),
-      ),
+      namesOf(db, buildings, items, 'buildingId'),
+      namesOf(db, networks, items, 'networkId'),
       // Who is left out is the platform's business: an organization sees only that it is not.
       scope.kind === 'all' && items.length
         ? excludedOrganizationsOf(

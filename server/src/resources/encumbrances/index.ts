@@ -57,11 +57,7 @@ async function loadFull(
   const parentIds = items.map((e) => e.parentId).filter((id): id is number => id !== null);
   const withSpaces = [...ids, ...idsOf(children)];
   const [buildingById, tenants, extra, spaceLinks, usage, lease, parents] = await Promise.all([
-    namesOf(
-      db,
-      buildings,
-      items.map((e) => e.buildingId),
-    ),
+    namesOf(db, buildings, items, 'buildingId'),
     db
       .select({ id: organizations.id, name: organizations.name, industry: industries.name })
       .from(organizations)

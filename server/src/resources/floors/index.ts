@@ -49,16 +49,8 @@ export const floorsDefinition: ResourceDefinition<typeof floorsResource> = {
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
     const [buildingById, operatorById, counts] = await Promise.all([
-      namesOf(
-        db,
-        buildings,
-        items.map((f) => f.buildingId),
-      ),
-      namesOf(
-        db,
-        organizations,
-        items.map((f) => f.operatorOrganizationId),
-      ),
+      namesOf(db, buildings, items, 'buildingId'),
+      namesOf(db, organizations, items, 'operatorOrganizationId'),
       // Counted within the caller's scope, like the rows: an occupier counts its own spaces.
       db
         .select({ floorId: spaces.floorId, n: sql<string>`count(*)` })

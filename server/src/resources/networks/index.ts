@@ -40,11 +40,7 @@ export const networksDefinition: ResourceDefinition<typeof networksResource> = {
   async loadFull(db, scope, items) {
     const ids = idsOf(items);
     const [ownerById, levels, members] = await Promise.all([
-      namesOf(
-        db,
-        organizations,
-        items.map((n) => n.organizationId),
-      ),
+      namesOf(db, organizations, items, 'organizationId'),
       db
         .select()
         .from(networkLevels)

@@ -28,7 +28,7 @@ export const networkLevelsDefinition: ResourceDefinition<typeof networkLevelsRes
   contract: networkLevelsResource,
   table: networkLevelsTable,
   toEntity: toNetworkLevel,
-  loadFull: (db, _scope, items) => withNamed(db, items, 'network', networks, (l) => l.networkId),
+  loadFull: (db, _scope, items) => withNamed(db, items, 'network', networks, 'networkId'),
   toRow: (data, _auth, current) => ({
     ...pick(data, ['name', 'position', 'parentId']),
     ...(current ? {} : { networkId: data.networkId }),

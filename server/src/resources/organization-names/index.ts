@@ -45,7 +45,7 @@ const withOrganization = <T extends { organizationId: number }>(
   db: Db,
   _scope: TenantScope,
   items: T[],
-) => withNamed(db, items, 'organization', organizations, (item) => item.organizationId);
+) => withNamed(db, items, 'organization', organizations, 'organizationId');
 
 export const organizationAliasesDefinition: ResourceDefinition<typeof organizationAliasesResource> =
   {

@@ -50,11 +50,7 @@ export const spacesDefinition: ResourceDefinition<typeof spacesResource> = {
   async loadFull(db, _scope, items) {
     const ids = idsOf(items);
     const [floorById, externalIds, assetRows] = await Promise.all([
-      namesOf(
-        db,
-        floors,
-        items.map((s) => s.floorId),
-      ),
+      namesOf(db, floors, items, 'floorId'),
       db
         .select()
         .from(spaceExternalIds)
