@@ -13,7 +13,7 @@ import { dataImports, spaceExternalIds } from '../db/schema/index.ts';
 import type { ImportService } from '../imports/pipeline.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { createStorageService } from '../storage/service.ts';
-import { newStorageKey, type FileStore } from '../storage/store.ts';
+import type { FileStore } from '../storage/store.ts';
 import { demoLog } from './images.ts';
 import { systemAuth } from './demo-services.ts';
 import { seededRandom } from './random.ts';
@@ -541,14 +541,7 @@ export async function queueDemoImports(
     options: { dataSourceId?: number } = {},
   ) => {
     const bytes = Buffer.from(text, 'utf8');
-    const storageKey = newStorageKey();
-    await files.put(storageKey, bytes);
-    const file = await storage.create(auth, {
-      storageKey,
-      filename,
-      mimetype: 'text/csv',
-      size: bytes.length,
-    });
+    const file = await storage.save(auth, { filename, mimetype: 'text/csv', bytes });
     const record = await imports.create(auth, type, file.id, {
       organizationId: harborId,
       buildingId: target.id,

@@ -7,7 +7,7 @@ import type { RequestAuth } from '../auth/guard.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { createStorageService } from '../storage/service.ts';
 import { createSniffer } from '../storage/sniff.ts';
-import { newStorageKey, type FileStore } from '../storage/store.ts';
+import type { FileStore } from '../storage/store.ts';
 import { encodePng, type Raster } from './png.ts';
 import { seededRandom, type Random } from './random.ts';
 
@@ -296,14 +296,7 @@ export function pictureSaver(db: Db, store: FileStore, auth: RequestAuth) {
       sniffer.push(bytes);
       const sniffed = sniffer.finish(filename);
       if (!sniffed.ok) throw new Error(`Demo picture ${filename}: ${sniffed.message}`);
-      const storageKey = newStorageKey();
-      await store.put(storageKey, bytes);
-      const file = await storage.create(auth, {
-        storageKey,
-        filename,
-        mimetype: sniffed.mimetype,
-        size: bytes.length,
-      });
+      const file = await storage.save(auth, { filename, mimetype: sniffed.mimetype, bytes });
       ids.push(file.id);
     }
     return ids;

@@ -35,7 +35,7 @@ import { defineResourceTable } from '../resources/resource-table.ts';
 import { listRows } from '../resources/repository.ts';
 import { dataImports, jobs } from '../db/schema/index.ts';
 import { createStorageService } from '../storage/service.ts';
-import { localFileStore, newStorageKey, type FileStore } from '../storage/store.ts';
+import { localFileStore, type FileStore } from '../storage/store.ts';
 import { receiveUpload } from '../storage/upload.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { sizeLabel } from '../http/size-label.ts';
@@ -230,14 +230,7 @@ export function registerDataImports(
         const auth = authOf(request);
         const row = await visibleImport(db, auth.scope, request.body.id);
         return service.fix(auth, row, request.body.rows, async (filename, bytes) => {
-          const storageKey = newStorageKey();
-          await store.put(storageKey, bytes);
-          const file = await storage.create(auth, {
-            storageKey,
-            filename,
-            mimetype: 'text/csv',
-            size: bytes.length,
-          });
+          const file = await storage.save(auth, { filename, mimetype: 'text/csv', bytes });
           return file.id;
         });
       },

@@ -17,7 +17,7 @@ import {
   updateFile,
   type FileRow,
 } from './repository.ts';
-import type { FileStore, StoredBytes } from './store.ts';
+import { newStorageKey, type FileStore, type StoredBytes } from './store.ts';
 import type { Upload } from './upload.ts';
 import { contentTypeOf, decideType } from './sniff.ts';
 
@@ -86,6 +86,17 @@ export function createStorageService(db: Db, store: FileStore, log: FastifyBaseL
         await discard(upload.storageKey);
         throw error;
       }
+    },
+
+    /** Stores bytes made here (not uploaded) under a new key, as a file of the caller's. */
+    async save(
+      auth: RequestAuth,
+      made: Pick<Upload, 'filename' | 'mimetype'> & { bytes: Uint8Array },
+    ): Promise<StoredFile> {
+      const storageKey = newStorageKey();
+      await store.put(storageKey, made.bytes);
+      const { filename, mimetype, bytes } = made;
+      return this.create(auth, { storageKey, filename, mimetype, size: bytes.length });
     },
 
     async read(auth: RequestAuth, id: number): Promise<{ file: FileRow; bytes: StoredBytes }> {
