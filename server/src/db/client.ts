@@ -52,6 +52,17 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
+/** A folder that both this process and the database server read: `served` is its server's path. */
+export type Staging = { folder: string; served: string };
+
+const stagings = new WeakMap<pg.ClientBase, Staging>();
+
+/**
+ * Where rows can be staged for a COPY FROM a file on this connection's server: PGlite's data
+ * folder, which it sees as `/pglite/data`. Null on PostgreSQL, which takes COPY FROM STDIN.
+ */
+export const stagingOf = (client: pg.ClientBase): Staging | null => stagings.get(client) ?? null;
+
 let compiledPostgres: Promise<WebAssembly.Module> | undefined;
 
 /**
@@ -95,6 +106,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // portfolio grows). The statement is still parsed once.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; @types/pg says void
     onConnect: async (client) => {
+      stagings.set(client, { folder: dataDir, served: '/pglite/data' });
       await client.query('DEALLOCATE ALL');
       await client.query('SET plan_cache_mode = force_custom_plan');
     },
