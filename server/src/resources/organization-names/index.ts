@@ -4,17 +4,18 @@
 // by the organization itself.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  organizationAliasesResource,
-  organizationDomainsResource,
-  type OrganizationAlias,
-  type OrganizationDomain,
-} from '@atrium/contract';
+import { organizationAliasesResource, organizationDomainsResource } from '@atrium/contract';
 import { organizationAliases, organizationDomains, organizations } from '../../db/schema/index.ts';
 import { registerResource } from '../../http/resource-routes.ts';
-import { defineResourceTable, joinOn, type Db } from '../resource-table.ts';
+import { defineResourceTable, joinOn, type Db, type ResourceTable } from '../resource-table.ts';
 import { ownedBy, visibleOrganization } from '../visibility.ts';
-import { createResourceService, pick, type ResourceDefinition, withDates } from '../service.ts';
+import {
+  createResourceService,
+  pick,
+  type Entity,
+  type ResourceDefinition,
+  withDates,
+} from '../service.ts';
 import type { Row } from '../repository.ts';
 import { withNamed } from '../relations.ts';
 import type { TenantScope } from '../../auth/scope.ts';
@@ -47,37 +48,41 @@ const withOrganization = <T extends { organizationId: number }>(
   items: T[],
 ) => withNamed(db, items, 'organization', organizations, 'organizationId');
 
-export const organizationAliasesDefinition: ResourceDefinition<typeof organizationAliasesResource> =
-  {
-    contract: organizationAliasesResource,
-    table: organizationAliasesTable,
-    toEntity: (row: Row): OrganizationAlias =>
-      withDates(row as typeof organizationAliases.$inferSelect),
-    loadFull: withOrganization,
-    toRow: (data, _auth, current) => ({
-      ...pick(data, ['alias']),
-      ...(current ? {} : { organizationId: data.organizationId }),
-    }),
-    references: (data) => [
-      { path: ['data', 'organizationId'], resource: 'organizations', ids: [data.organizationId] },
-    ],
-  };
+type NameData = { organizationId?: number | undefined; alias?: string; domain?: string };
+type NameRow = typeof organizationAliases.$inferSelect | typeof organizationDomains.$inferSelect;
 
-export const organizationDomainsDefinition: ResourceDefinition<typeof organizationDomainsResource> =
-  {
-    contract: organizationDomainsResource,
-    table: organizationDomainsTable,
-    toEntity: (row: Row): OrganizationDomain =>
-      withDates(row as typeof organizationDomains.$inferSelect),
+/**
+ * An alias or a domain: a row that holds one name of one organization, which is given when the
+ * row is created and kept when it is edited.
+ */
+function organizationNameDefinition<
+  C extends typeof organizationAliasesResource | typeof organizationDomainsResource,
+>(contract: C, table: ResourceTable, name: 'alias' | 'domain'): ResourceDefinition<C> {
+  return {
+    contract,
+    table,
+    toEntity: (row: Row) => withDates(row as NameRow) as Entity<C>,
     loadFull: withOrganization,
-    toRow: (data, _auth, current) => ({
-      ...pick(data, ['domain']),
+    toRow: (data: NameData, _auth, current) => ({
+      ...pick(data, [name]),
       ...(current ? {} : { organizationId: data.organizationId }),
     }),
-    references: (data) => [
+    references: (data: NameData) => [
       { path: ['data', 'organizationId'], resource: 'organizations', ids: [data.organizationId] },
     ],
   };
+}
+
+export const organizationAliasesDefinition = organizationNameDefinition(
+  organizationAliasesResource,
+  organizationAliasesTable,
+  'alias',
+);
+export const organizationDomainsDefinition = organizationNameDefinition(
+  organizationDomainsResource,
+  organizationDomainsTable,
+  'domain',
+);
 
 export function registerOrganizationNames(app: FastifyInstance, db: Db): void {
   registerResource(
