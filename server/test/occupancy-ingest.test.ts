@@ -310,6 +310,22 @@ describe.each(databaseKinds)('occupancy ingestion on %s', (kind) => {
     expect(await readingCount()).toBe(before);
   });
 
+  it('names the earlier item of a reading given twice in a JSON body', async () => {
+    const reading = {
+      dataSourceId: p.dataSources.harborSensors.id,
+      spaceId: p.spaces.hpOpen.id,
+      timestamp: '2026-04-09T16:00:00Z',
+      occupancy: 2,
+    };
+    const before = await readingCount();
+    const response = await t.post('/api/occupancy/readings', [reading, reading], master);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [{ message: 'Item 2: the same data source, space and timestamp as item 1' }],
+    });
+    expect(await readingCount()).toBe(before);
+  });
+
   it('takes backfilled as the JSON numbers 1 and 0, as documented', async () => {
     const source = p.dataSources.harborSensors.id;
     // Friday 16 and Saturday 17 January 2026, 10:00 in New York (UTC−5).

@@ -28,6 +28,7 @@ import {
   parseImportCsv,
   type ImportRow,
   type IssueLine,
+  type RowUnit,
 } from '../imports/rows.ts';
 import { reservationKind, RESERVATION_COLUMNS } from './reservations.ts';
 import { registerActivityStatistics } from './activity-daily.ts';
@@ -41,7 +42,7 @@ type Importer = (
   db: Db,
   auth: RequestAuth,
   rows: ImportRow[],
-  unit: 'Line' | 'Item',
+  unit: RowUnit,
   parseErrors: IssueLine[],
 ) => Promise<ActivityImportResponse>;
 

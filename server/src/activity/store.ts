@@ -15,7 +15,7 @@ import type { ListRequestBody } from '../http/resource-routes.ts';
 import { countRows } from '../resources/repository.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { visibleBuilding } from '../resources/visibility.ts';
-import { failImport, type ImportRow, type IssueLine } from '../imports/rows.ts';
+import { failImport, type ImportRow, type IssueLine, type RowUnit } from '../imports/rows.ts';
 import { linkingKeys, profilesOfRows } from './profile-links.ts';
 import { checkRows, type RowChecker } from './place.ts';
 
@@ -163,7 +163,7 @@ export async function importActivity<N extends { dataSourceId: number }>(
   auth: RequestAuth,
   kind: ImportedActivity<N>,
   rows: ImportRow[],
-  unit: 'Line' | 'Item',
+  unit: RowUnit,
   parseErrors: IssueLine[] = [],
 ): Promise<ActivityImportResponse> {
   const checked = await checkRows(db, auth.scope, rows, kind.withSpace, kind.checkRow);

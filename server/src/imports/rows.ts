@@ -215,7 +215,10 @@ export function importRowsFromJson(
 const MAX_LISTED_ERRORS = 100;
 
 /** Fails the whole import (nothing is written) with every problem by line or item. */
-export function failImport(errors: IssueLine[], unit: 'Line' | 'Item'): never {
+/** How a batch's rows are counted: lines of a CSV body or items of a JSON array. */
+export type RowUnit = 'Line' | 'Item';
+
+export function failImport(errors: IssueLine[], unit: RowUnit): never {
   const listed = errors
     .slice(0, MAX_LISTED_ERRORS)
     .map((e) => ({ message: e.line > 0 ? `${unit} ${e.line}: ${e.message}` : e.message }));

@@ -9,7 +9,7 @@ import { ConflictError, ImportFailedError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { ALL, type TenantScope } from '../auth/scope.ts';
 import type { RawRow } from './parse.ts';
-import { failImport, type IssueLine } from '../imports/rows.ts';
+import { failImport, type IssueLine, type RowUnit } from '../imports/rows.ts';
 import { readId, readInstantMs, readOptionalId, shown, wholeNumber } from '../imports/values.ts';
 import { readSourcePlaces, readSpaceBuildings } from '../resources/places.ts';
 import {
@@ -198,6 +198,8 @@ export async function validateReadings(
   rows: RawRow[],
   /** A data source outside it is "not found" (a master admin acting as an organization). */
   scope: TenantScope = ALL,
+  /** How the rows are counted in problems: lines of a CSV body or items of a JSON array. */
+  unit: RowUnit = 'Line',
 ): Promise<{ readings: CheckedReadings; errors: IssueLine[] }> {
   const checks = new ReadingChecks(db, scope);
   const readings: CheckedReadings = {
@@ -244,7 +246,7 @@ export async function validateReadings(
     }
   });
   readings.spaceIds = checks.spaceIds;
-  return { readings, errors: withRepeats(errors, series) };
+  return { readings, errors: withRepeats(errors, series, unit) };
 }
 
 type Series = { instants: number[]; lines: number[]; ascending: boolean };
@@ -253,7 +255,11 @@ type Series = { instants: number[]; lines: number[]; ascending: boolean };
  * Adds a problem to each reading that repeats an earlier line's data source, space and instant.
  * Only a series that was not in strictly ascending time order can hold one.
  */
-function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series>>): IssueLine[] {
+function withRepeats(
+  errors: IssueLine[],
+  series: Map<number, Map<number, Series>>,
+  unit: RowUnit,
+): IssueLine[] {
   const repeats = new Map<number, number>();
   for (const bySpace of series.values())
     for (const { instants, lines, ascending } of bySpace.values()) {
@@ -271,7 +277,7 @@ function withRepeats(errors: IssueLine[], series: Map<number, Map<number, Series
   if (repeats.size === 0) return errors;
   const byLine = new Map(errors.map((e) => [e.line, e]));
   for (const [line, firstLine] of repeats) {
-    const message = `the same data source, space and timestamp as line ${firstLine}`;
+    const message = `the same data source, space and timestamp as ${unit.toLowerCase()} ${firstLine}`;
     const known = byLine.get(line);
     if (known) known.message += `; ${message}`;
     else byLine.set(line, { line, message });
@@ -472,10 +478,10 @@ async function holdReferences(tx: Db, sourceIds: number[], spaceIds: number[]): 
 export async function ingestReadings(
   db: Db,
   rows: RawRow[],
-  unit: 'Line' | 'Item',
+  unit: RowUnit,
   { parseErrors = [], scope = ALL }: { parseErrors?: IssueLine[]; scope?: TenantScope } = {},
 ): Promise<IngestResult> {
-  const { readings, errors } = await validateReadings(db, rows, scope);
+  const { readings, errors } = await validateReadings(db, rows, scope, unit);
   const all = [...parseErrors, ...errors].sort((a, b) => a.line - b.line);
   if (all.length) failImport(all, unit);
   try {
