@@ -53,6 +53,12 @@ type Scalar = string | number | boolean;
 type Issues = FilterIssue[];
 // `undefined` stands for "no condition" (true) throughout, as drizzle's `and()` treats it.
 type Condition = SQL | undefined;
+/** Where a part of the filter is: its path, how deeply it is nested, and the issues so far. */
+type At = { path: Path; depth: number; issues: Issues };
+/** The part under `key`, on the same level. */
+const under = (at: At, key: string | number): At => ({ ...at, path: [...at.path, key] });
+/** A filter nested one level deeper. */
+const deeper = (at: At): At => ({ ...at, depth: at.depth + 1 });
 
 const COMMON_OPERATORS = ['equals', 'not', 'in', 'notIn'] as const;
 const RANGE_OPERATORS = ['lt', 'lte', 'gt', 'gte'] as const;
@@ -89,9 +95,9 @@ export function compileWhere(
   if (where === undefined) return { ok: true, sql: undefined };
   const tooLarge = sizeProblem(where, basePath);
   if (tooLarge) return { ok: false, issues: [tooLarge] };
-  const issues: Issues = [];
-  const condition = compileFilter(where, fields, basePath, 1, issues);
-  return issues.length === 0 ? { ok: true, sql: condition } : { ok: false, issues };
+  const at: At = { path: basePath, depth: 1, issues: [] };
+  const condition = compileFilter(where, fields, at);
+  return at.issues.length === 0 ? { ok: true, sql: condition } : { ok: false, issues: at.issues };
 }
 
 /**
@@ -143,83 +149,52 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return prototype === Object.prototype || prototype === null;
 }
 
-function compileFilter(
-  where: unknown,
-  fields: FieldMap,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
-  if (depth > MAX_WHERE_DEPTH) {
-    report(issues, path, TOO_DEEP);
+function compileFilter(where: unknown, fields: FieldMap, at: At): Condition {
+  if (at.depth > MAX_WHERE_DEPTH) {
+    report(at, TOO_DEEP);
     return undefined;
   }
   if (!isPlainObject(where)) {
-    report(issues, path, 'Expected a filter object');
+    report(at, 'Expected a filter object');
     return undefined;
   }
   const conditions = Object.entries(where).map(([key, value]) =>
     // Like Prisma, an undefined value is "not given", which is handy for typed callers.
-    value === undefined
-      ? undefined
-      : compileEntry(key, value, fields, [...path, key], depth, issues),
+    value === undefined ? undefined : compileEntry(key, value, fields, under(at, key)),
   );
   return and(...conditions);
 }
 
-function compileEntry(
-  key: string,
-  value: unknown,
-  fields: FieldMap,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
+function compileEntry(key: string, value: unknown, fields: FieldMap, at: At): Condition {
   switch (key) {
     case 'AND':
-      return and(...compileFilterList(value, fields, path, depth, issues));
+      return and(...compileFilterList(value, fields, at));
     case 'OR':
-      return compileOr(value, fields, path, depth, issues);
+      return compileOr(value, fields, at);
     case 'NOT':
-      return negate(and(...compileFilterList(value, fields, path, depth, issues)));
+      return negate(and(...compileFilterList(value, fields, at)));
   }
   // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
   const spec = Object.hasOwn(fields, key) ? fields[key] : undefined;
   if (spec === undefined) {
-    report(issues, path, `Unknown field "${key}"`);
+    report(at, `Unknown field "${key}"`);
     return undefined;
   }
-  return 'relation' in spec
-    ? compileRelation(value, spec, path, depth, issues)
-    : compileField(value, spec, path, depth, issues);
+  return 'relation' in spec ? compileRelation(value, spec, at) : compileField(value, spec, at);
 }
 
 /** `AND` and `NOT` take one filter or an array of them. */
-function compileFilterList(
-  value: unknown,
-  fields: FieldMap,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition[] {
-  if (!Array.isArray(value)) return [compileFilter(value, fields, path, depth + 1, issues)];
-  return value.map((item, index) =>
-    compileFilter(item, fields, [...path, index], depth + 1, issues),
-  );
+function compileFilterList(value: unknown, fields: FieldMap, at: At): Condition[] {
+  if (!Array.isArray(value)) return [compileFilter(value, fields, deeper(at))];
+  return value.map((item, index) => compileFilter(item, fields, deeper(under(at, index))));
 }
 
-function compileOr(
-  value: unknown,
-  fields: FieldMap,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
+function compileOr(value: unknown, fields: FieldMap, at: At): Condition {
   if (!Array.isArray(value)) {
-    report(issues, path, 'Expected an array of filters');
+    report(at, 'Expected an array of filters');
     return undefined;
   }
-  const conditions = compileFilterList(value, fields, path, depth, issues);
+  const conditions = compileFilterList(value, fields, at);
   if (conditions.length === 0) return sql`false`;
   // An empty filter is true, which makes the whole OR true.
   if (conditions.includes(undefined)) return undefined;
@@ -231,29 +206,20 @@ function negate(condition: Condition): SQL {
   return condition === undefined ? sql`false` : not(condition);
 }
 
-function compileRelation(
-  value: unknown,
-  spec: RelationSpec,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
-  if (spec.relation === 'one') {
-    return spec.exists(compileFilter(value, spec.fields(), path, depth + 1, issues));
-  }
+function compileRelation(value: unknown, spec: RelationSpec, at: At): Condition {
+  if (spec.relation === 'one') return spec.exists(compileFilter(value, spec.fields(), deeper(at)));
   if (!isPlainObject(value)) {
-    report(issues, path, 'Expected an object with some, none or every');
+    report(at, 'Expected an object with some, none or every');
     return undefined;
   }
   const conditions = Object.entries(value).map(([quantifier, body]) => {
     if (body === undefined) return undefined;
-    const bodyPath = [...path, quantifier];
+    const bodyAt = under(at, quantifier);
     if (!isQuantifier(quantifier)) {
-      report(issues, bodyPath, `Unknown relation filter "${quantifier}" (use some, none or every)`);
+      report(bodyAt, `Unknown relation filter "${quantifier}" (use some, none or every)`);
       return undefined;
     }
-    const inner = compileFilter(body, spec.fields(), bodyPath, depth + 1, issues);
-    return quantify(quantifier, inner, spec);
+    return quantify(quantifier, compileFilter(body, spec.fields(), deeper(bodyAt)), spec);
   });
   return and(...conditions);
 }
@@ -270,40 +236,28 @@ function quantify(quantifier: Quantifier, inner: Condition, spec: RelationSpec):
   }
 }
 
-function compileField(
-  value: unknown,
-  spec: FieldSpec,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
+function compileField(value: unknown, spec: FieldSpec, at: At): Condition {
   if (value === null) return isNull(target(spec));
-  if (isPlainObject(value)) return compileOperators(value, spec, path, depth, issues);
-  const scalar = readValue(value, spec, path, issues);
+  if (isPlainObject(value)) return compileOperators(value, spec, at);
+  const scalar = readValue(value, spec, at);
   return scalar === undefined ? undefined : eq(target(spec), param(scalar));
 }
 
 /** An operator object; its operators are ANDed. */
-function compileOperators(
-  operators: Record<string, unknown>,
-  spec: FieldSpec,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
+function compileOperators(operators: Record<string, unknown>, spec: FieldSpec, at: At): Condition {
   const conditions = Object.entries(operators).map(([operator, operand]) => {
     if (operand === undefined) return undefined;
-    const operatorPath = [...path, operator];
+    const operatorAt = under(at, operator);
     if (!isOperator(operator)) {
-      report(issues, operatorPath, `Unknown operator "${operator}"`);
+      report(operatorAt, `Unknown operator "${operator}"`);
       return undefined;
     }
     if (!OPERATORS_BY_KIND[spec.kind].includes(operator)) {
       const field = `${spec.kind === 'enum' ? 'an' : 'a'} ${spec.kind} field`;
-      report(issues, operatorPath, `Operator "${operator}" is not allowed on ${field}`);
+      report(operatorAt, `Operator "${operator}" is not allowed on ${field}`);
       return undefined;
     }
-    return compileOperator(operator, operand, operators, spec, operatorPath, depth, issues);
+    return compileOperator(operator, operand, operators, spec, operatorAt);
   });
   return and(...conditions);
 }
@@ -313,23 +267,21 @@ function compileOperator(
   operand: unknown,
   operators: Record<string, unknown>,
   spec: FieldSpec,
-  path: Path,
-  depth: number,
-  issues: Issues,
+  at: At,
 ): Condition {
   const column = target(spec);
   const compare = (build: (value: SQL) => SQL): Condition => {
-    const value = readValue(operand, spec, path, issues);
+    const value = readValue(operand, spec, at);
     return value === undefined ? undefined : build(param(value));
   };
   switch (operator) {
     case 'equals':
       return operand === null ? isNull(column) : compare((value) => eq(column, value));
     case 'not':
-      return compileNotOperator(operand, spec, path, depth, issues);
+      return compileNotOperator(operand, spec, at);
     case 'in':
     case 'notIn': {
-      const values = readList(operand, spec, path, issues);
+      const values = readList(operand, spec, at);
       if (values === undefined) return undefined;
       // drizzle turns an empty list into `false` (in) and `true` (notIn).
       return operator === 'in' ? inArray(column, values) : notInArray(column, values);
@@ -344,35 +296,27 @@ function compileOperator(
       return compare((value) => gte(column, value));
     case 'contains':
     case 'startsWith':
-    case 'endsWith': {
-      const insensitive = operators.mode === 'insensitive';
-      return compileTextOperator(operator, operand, insensitive, spec, path, issues);
-    }
+    case 'endsWith':
+      return compileTextOperator(operator, operand, operators.mode === 'insensitive', spec, at);
     case 'mode':
-      checkMode(operand, operators, path, issues);
+      checkMode(operand, operators, at);
       return undefined;
   }
 }
 
 /** `not`: a value (<>), null (IS NOT NULL) or a nested operator object (NOT of it). */
-function compileNotOperator(
-  operand: unknown,
-  spec: FieldSpec,
-  path: Path,
-  depth: number,
-  issues: Issues,
-): Condition {
+function compileNotOperator(operand: unknown, spec: FieldSpec, at: At): Condition {
   if (operand === null) return isNotNull(target(spec));
   if (!isPlainObject(operand)) {
-    const value = readValue(operand, spec, path, issues);
+    const value = readValue(operand, spec, at);
     return value === undefined ? undefined : ne(target(spec), param(value));
   }
   // A nested `not` counts as a level, so that `not` chains cannot nest without bound.
-  if (depth + 1 > MAX_WHERE_DEPTH) {
-    report(issues, path, TOO_DEEP);
+  if (at.depth + 1 > MAX_WHERE_DEPTH) {
+    report(at, TOO_DEEP);
     return undefined;
   }
-  return negate(compileOperators(operand, spec, path, depth + 1, issues));
+  return negate(compileOperators(operand, spec, deeper(at)));
 }
 
 function compileTextOperator(
@@ -380,10 +324,9 @@ function compileTextOperator(
   operand: unknown,
   insensitive: boolean,
   spec: FieldSpec,
-  path: Path,
-  issues: Issues,
+  at: At,
 ): Condition {
-  const text = readValue(operand, spec, path, issues);
+  const text = readValue(operand, spec, at);
   if (typeof text !== 'string') return undefined;
   const pattern = likePattern(operator, escapeLike(text));
   // The pattern goes to the database as a parameter.
@@ -406,45 +349,30 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function checkMode(
-  operand: unknown,
-  operators: Record<string, unknown>,
-  path: Path,
-  issues: Issues,
-): void {
+function checkMode(operand: unknown, operators: Record<string, unknown>, at: At): void {
   if (operand !== 'insensitive' && operand !== 'default') {
-    report(issues, path, 'Expected "insensitive" or "default"');
+    report(at, 'Expected "insensitive" or "default"');
   } else if (!TEXT_OPERATORS.some((operator) => operators[operator] !== undefined)) {
-    report(issues, path, '"mode" needs contains, startsWith or endsWith');
+    report(at, '"mode" needs contains, startsWith or endsWith');
   }
 }
 
-function readList(
-  operand: unknown,
-  spec: FieldSpec,
-  path: Path,
-  issues: Issues,
-): SQL[] | undefined {
+function readList(operand: unknown, spec: FieldSpec, at: At): SQL[] | undefined {
   if (!Array.isArray(operand)) {
-    report(issues, path, 'Expected an array');
+    report(at, 'Expected an array');
     return undefined;
   }
-  const values = operand.map((item, index) => readValue(item, spec, [...path, index], issues));
+  const values = operand.map((item, index) => readValue(item, spec, under(at, index)));
   const valid = values.filter((value) => value !== undefined);
   return valid.length === values.length ? valid.map(param) : undefined;
 }
 
 /** The operand as a value of the field's kind, or undefined after reporting why not. */
-function readValue(
-  value: unknown,
-  spec: FieldSpec,
-  path: Path,
-  issues: Issues,
-): Scalar | undefined {
+function readValue(value: unknown, spec: FieldSpec, at: At): Scalar | undefined {
   const problem = valueProblem(value, spec);
   // isScalar only narrows the type: a value without a problem is always a scalar.
   if (problem !== undefined || !isScalar(value)) {
-    report(issues, path, problem ?? 'Expected a value');
+    report(at, problem ?? 'Expected a value');
     return undefined;
   }
   return value;
@@ -526,6 +454,6 @@ function isQuantifier(name: string): name is Quantifier {
   return (QUANTIFIERS as readonly string[]).includes(name);
 }
 
-function report(issues: Issues, path: Path, message: string): void {
-  issues.push({ path: [...path], message });
+function report(at: At, message: string): void {
+  at.issues.push({ path: [...at.path], message });
 }
