@@ -4,7 +4,7 @@
 // with a progress percentage → a data import record. Imports match on external ids, so running
 // one twice changes nothing.
 import { Transform, type Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type DataImport,
@@ -31,6 +31,7 @@ import { isTransientError, type JobQueue } from '../jobs/queue.ts';
 import type { FileStore } from '../storage/store.ts';
 import { findVisibleFile } from '../storage/repository.ts';
 import { liftStatementTimeout } from '../db/statement-timeout.ts';
+import { namedOr, namesOf } from '../resources/relations.ts';
 import { formatOf, readTable, type TableRow } from './table.ts';
 import { PlanReport } from './plan.ts';
 import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
@@ -519,32 +520,32 @@ export function createImportService(
       ? 100
       : ((row.jobId !== null ? queue.liveProgress(row.jobId) : undefined) ?? jobProgress ?? 0);
 
+  /** The records with their organization, building, user and job, read once for all rows. */
   async function full(rows: ImportRow[]): Promise<DataImportFull[]> {
+    const idsOf = (key: 'userId' | 'jobId') =>
+      [...new Set(rows.map((row) => row[key]))].filter((id) => id !== null);
+    const [organizationById, buildingById, userRows, jobRows] = await Promise.all([
+      namesOf(db, organizations, rows, 'organizationId'),
+      namesOf(db, buildings, rows, 'buildingId'),
+      db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, idsOf('userId'))),
+      db
+        .select()
+        .from(jobs)
+        .where(inArray(jobs.id, idsOf('jobId'))),
+    ]);
+    const userById = new Map(userRows.map((user) => [user.id, user]));
+    const jobById = new Map(jobRows.map((job) => [job.id, job]));
     const out: DataImportFull[] = [];
     for (const row of rows) {
-      const [org] = await db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, row.organizationId));
-      const [building] =
-        row.buildingId === null
-          ? []
-          : await db
-              .select({ id: buildings.id, name: buildings.name })
-              .from(buildings)
-              .where(eq(buildings.id, row.buildingId));
-      const [user] =
-        row.userId === null
-          ? []
-          : await db
-              .select({ id: users.id, email: users.email })
-              .from(users)
-              .where(eq(users.id, row.userId));
-      const [job] =
-        row.jobId === null ? [] : await db.select().from(jobs).where(eq(jobs.id, row.jobId));
+      const building = row.buildingId === null ? undefined : buildingById.get(row.buildingId);
+      const user = row.userId === null ? undefined : userById.get(row.userId);
+      const job = row.jobId === null ? undefined : jobById.get(row.jobId);
       out.push({
         ...toEntity(row, progressOf(row, job?.progress ?? null)),
-        organization: org ?? { id: row.organizationId, name: '' },
+        organization: namedOr(organizationById, row.organizationId),
         building: building ?? null,
         user: user ?? null,
         options: row.options,
