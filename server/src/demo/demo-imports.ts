@@ -542,10 +542,10 @@ export async function queueDemoImports(
   ) => {
     const bytes = Buffer.from(text, 'utf8');
     const file = await storage.save(auth, { filename, mimetype: 'text/csv', bytes });
-    const record = await imports.create(auth, type, file.id, {
-      organizationId: harborId,
-      buildingId: target.id,
-      ...options,
+    const record = await imports.create(auth, {
+      type,
+      fileId: file.id,
+      options: { organizationId: harborId, buildingId: target.id, ...options },
     });
     return record.id;
   };

@@ -271,6 +271,9 @@ const summaryOf = (report: PlanReport): Record<string, number> => {
 
 export type ImportService = ReturnType<typeof createImportService>;
 
+/** What to import: the file, its kind and the options of that kind. */
+export type ImportRequest = { type: PipelineImportType; fileId: number; options: ImportOptions };
+
 export function createImportService(
   db: Db,
   store: FileStore,
@@ -329,9 +332,7 @@ export function createImportService(
 
   async function preview(
     auth: RequestAuth,
-    type: PipelineImportType,
-    fileId: number,
-    options: ImportOptions,
+    { type, fileId, options }: ImportRequest,
   ): Promise<ImportPreview> {
     const source = await sourceOf(auth.scope, fileId);
     const owner = await ownerOf(auth, type, options);
@@ -360,9 +361,7 @@ export function createImportService(
 
   async function create(
     auth: RequestAuth,
-    type: PipelineImportType,
-    fileId: number,
-    options: ImportOptions,
+    { type, fileId, options }: ImportRequest,
     fixOf: string | null = null,
   ): Promise<DataImport> {
     const file = await findVisibleFile(db, auth.scope, fileId);
@@ -589,7 +588,7 @@ export function createImportService(
     const options = { ...(row.options as ImportOptions) };
     // The corrected rows use the template's column names already.
     delete options.mapping;
-    return create(auth, row.type as PipelineImportType, fileId, options, row.id);
+    return create(auth, { type: row.type as PipelineImportType, fileId, options }, row.id);
   }
 
   return {

@@ -26,7 +26,7 @@ import {
 } from '@atrium/contract';
 import { and } from 'drizzle-orm';
 import { filesDirOf, type Config } from '../config.ts';
-import { authOf } from '../auth/guard.ts';
+import { authOf, type RequestAuth } from '../auth/guard.ts';
 import { guarded } from '../http/resource-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
@@ -84,6 +84,19 @@ export function registerDataImports(
     maxWholeFileBytes: wholeFileBytes,
   });
 
+  /** A page of the imports the caller may see, newest first unless the body orders them. */
+  async function importsPage(
+    auth: RequestAuth,
+    body: z.output<typeof ZListRequestSchema> | null | undefined,
+  ) {
+    const asked = body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
+    const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
+      ...asked,
+      orderBy: asked.orderBy ?? { createdAt: 'desc' },
+    });
+    return { rows: rows as ImportRow[], total };
+  }
+
   /** Job progress of the rows, in one read. */
   async function withProgress(rows: ImportRow[]) {
     const jobIds = rows.map((r) => r.jobId).filter((id): id is number => id !== null);
@@ -120,13 +133,8 @@ export function registerDataImports(
         response: { 200: listResponseOf(ZDataImportSchema), ...errorResponses },
       }),
       handler: async (request) => {
-        const auth = authOf(request);
-        const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
-        const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
-          ...body,
-          orderBy: body.orderBy ?? { createdAt: 'desc' },
-        });
-        return { items: await withProgress(rows as ImportRow[]), total };
+        const { rows, total } = await importsPage(authOf(request), request.body);
+        return { items: await withProgress(rows), total };
       },
     });
 
@@ -138,13 +146,8 @@ export function registerDataImports(
         response: { 200: listResponseOf(ZDataImportFullSchema), ...errorResponses },
       }),
       handler: async (request) => {
-        const auth = authOf(request);
-        const body = request.body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
-        const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
-          ...body,
-          orderBy: body.orderBy ?? { createdAt: 'desc' },
-        });
-        return { items: await service.full(rows as ImportRow[]), total };
+        const { rows, total } = await importsPage(authOf(request), request.body);
+        return { items: await service.full(rows), total };
       },
     });
 
@@ -196,10 +199,7 @@ export function registerDataImports(
           400: z.union([errorResponses[400], ZImportFailedSchema]),
         },
       }),
-      handler: async (request) => {
-        const { type, fileId, options } = request.body;
-        return service.preview(authOf(request), type, fileId, options);
-      },
+      handler: async (request) => service.preview(authOf(request), request.body),
     });
 
     routes.post('/api/data-imports/create', {
@@ -211,10 +211,7 @@ export function registerDataImports(
         body: ZImportRequestSchema,
         response: { 200: ZDataImportSchema, ...errorResponses },
       }),
-      handler: async (request) => {
-        const { type, fileId, options } = request.body;
-        return service.create(authOf(request), type, fileId, options);
-      },
+      handler: async (request) => service.create(authOf(request), request.body),
     });
 
     routes.post('/api/data-imports/fix', {
