@@ -352,6 +352,23 @@ describe.each(databaseKinds)('data imports on %s', (kind) => {
   });
 
   describe('the list', () => {
+    it('filters by id as text: an exact uuid, its start, or a string that is no uuid', async () => {
+      const all = await t.post('/api/data-imports', { perPage: 100 }, master);
+      const [first] = all.json<{ items: DataImport[] }>().items;
+      if (!first) throw new Error('no import to filter');
+      const ids = async (where: unknown, url = '/api/data-imports') => {
+        const response = await t.post(url, { where }, master);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ items: DataImport[] }>().items.map((i) => i.id);
+      };
+      expect(await ids({ id: first.id })).toEqual([first.id]);
+      expect(await ids({ id: { startsWith: first.id.slice(0, 13) } })).toContain(first.id);
+      expect(await ids({ id: '' })).toEqual([]);
+      expect(await ids({ id: { in: ['not-a-uuid', first.id] } }, '/api/data-imports/full')).toEqual(
+        [first.id],
+      );
+    });
+
     it('filters by type, status, building and creation date, newest first', async () => {
       const all = await t.post('/api/data-imports', { perPage: 100 }, master);
       expect(all.statusCode, all.body).toBe(200);

@@ -58,6 +58,13 @@ export function sortSpec(rt: ResourceTable): SortSpec {
 }
 
 /**
+ * A uuid column is filtered as its text, so that any string compares (one that is no uuid
+ * matches nothing, "contains" works) instead of failing the statement.
+ */
+const filterColumn = (c: PgColumn): PgColumn | SQL =>
+  c.columnType === 'PgUUID' ? sql`${c}::text` : c;
+
+/**
  * The filter fields of a resource for one scope: its columns, and relation filters whose
  * subqueries apply the related resource's tenant scope too, on fresh aliases so that nested
  * relations never confuse one table with another.
@@ -71,10 +78,11 @@ export function fieldMap(
 ): FieldMap {
   const fields: FieldMap = {};
   for (const [name, filter] of Object.entries(rt.contract.filters)) {
+    const filtered = filterColumn(column(rt, t, name));
     fields[name] =
       typeof filter === 'string'
-        ? { kind: filter, column: column(rt, t, name) }
-        : { kind: filter.kind, column: column(rt, t, name), values: filter.values };
+        ? { kind: filter, column: filtered }
+        : { kind: filter.kind, column: filtered, values: filter.values };
   }
   for (const [name, link] of Object.entries(rt.contract.relations)) {
     const join = rt.joins[name];
