@@ -31,7 +31,7 @@ import { isTransientError, type JobQueue } from '../jobs/queue.ts';
 import type { FileStore } from '../storage/store.ts';
 import { findVisibleFile } from '../storage/repository.ts';
 import { liftStatementTimeout } from '../db/statement-timeout.ts';
-import { namedOr, namesOf } from '../resources/relations.ts';
+import { byId, namedOr, namesOf } from '../resources/relations.ts';
 import { formatOf, readTable, type TableRow } from './table.ts';
 import { PlanReport } from './plan.ts';
 import { planSpatial, spatialFromRows, writeSpatial } from './spatial.ts';
@@ -268,6 +268,11 @@ const summaryOf = (report: PlanReport): Record<string, number> => {
       summary[`${kind}.${what}`] = counts[what];
   return summary;
 };
+
+/** The distinct ids that the records' `key` names. */
+const idsIn = (rows: ImportRow[], key: 'jobId' | 'userId'): number[] => [
+  ...new Set(rows.flatMap((row) => (row[key] === null ? [] : [row[key]]))),
+];
 
 export type ImportService = ReturnType<typeof createImportService>;
 
@@ -519,24 +524,53 @@ export function createImportService(
       ? 100
       : ((row.jobId !== null ? queue.liveProgress(row.jobId) : undefined) ?? jobProgress ?? 0);
 
+  /** The jobs of the records, by id, in one read (none when no record has a job). */
+  async function jobsOf(rows: ImportRow[]) {
+    const ids = idsIn(rows, 'jobId');
+    const found =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              id: jobs.id,
+              status: jobs.status,
+              attempts: jobs.attempts,
+              error: jobs.error,
+              progress: jobs.progress,
+              startedAt: jobs.startedAt,
+              finishedAt: jobs.finishedAt,
+            })
+            .from(jobs)
+            .where(inArray(jobs.id, ids));
+    return byId(found);
+  }
+
+  /** The records as a list answers them, each with its job's progress. */
+  async function entities(rows: ImportRow[]): Promise<DataImport[]> {
+    const jobById = await jobsOf(rows);
+    return rows.map((row) =>
+      toEntity(
+        row,
+        progressOf(row, row.jobId === null ? null : (jobById.get(row.jobId)?.progress ?? null)),
+      ),
+    );
+  }
+
   /** The records with their organization, building, user and job, read once for all rows. */
   async function full(rows: ImportRow[]): Promise<DataImportFull[]> {
-    const idsOf = (key: 'userId' | 'jobId') =>
-      [...new Set(rows.map((row) => row[key]))].filter((id) => id !== null);
-    const [organizationById, buildingById, userRows, jobRows] = await Promise.all([
+    const userIds = idsIn(rows, 'userId');
+    const [organizationById, buildingById, userRows, jobById] = await Promise.all([
       namesOf(db, organizations, rows, 'organizationId'),
       namesOf(db, buildings, rows, 'buildingId'),
-      db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(inArray(users.id, idsOf('userId'))),
-      db
-        .select()
-        .from(jobs)
-        .where(inArray(jobs.id, idsOf('jobId'))),
+      userIds.length === 0
+        ? []
+        : db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(inArray(users.id, userIds)),
+      jobsOf(rows),
     ]);
-    const userById = new Map(userRows.map((user) => [user.id, user]));
-    const jobById = new Map(jobRows.map((job) => [job.id, job]));
+    const userById = byId(userRows);
     const out: DataImportFull[] = [];
     for (const row of rows) {
       const building = row.buildingId === null ? undefined : buildingById.get(row.buildingId);
@@ -597,7 +631,6 @@ export function createImportService(
     commit,
     full,
     fix,
-    toEntity: (row: ImportRow, jobProgress: number | null) =>
-      toEntity(row, progressOf(row, jobProgress)),
+    entities,
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   dataImportsResource,
   DEFAULT_PER_PAGE,
@@ -33,7 +33,7 @@ import type { Db } from '../resources/resource-table.ts';
 import { ownedBy } from '../resources/visibility.ts';
 import { defineResourceTable } from '../resources/resource-table.ts';
 import { listRows } from '../resources/repository.ts';
-import { dataImports, jobs } from '../db/schema/index.ts';
+import { dataImports } from '../db/schema/index.ts';
 import { createStorageService } from '../storage/service.ts';
 import { localFileStore, type FileStore } from '../storage/store.ts';
 import { receiveUpload } from '../storage/upload.ts';
@@ -97,21 +97,6 @@ export function registerDataImports(
     return { rows: rows as ImportRow[], total };
   }
 
-  /** Job progress of the rows, in one read. */
-  async function withProgress(rows: ImportRow[]) {
-    const jobIds = rows.map((r) => r.jobId).filter((id): id is number => id !== null);
-    const progress = new Map<number, number>();
-    if (jobIds.length)
-      for (const j of await db
-        .select({ id: jobs.id, progress: jobs.progress })
-        .from(jobs)
-        .where(inArray(jobs.id, jobIds)))
-        progress.set(j.id, j.progress);
-    return rows.map((r) =>
-      service.toEntity(r, r.jobId === null ? null : (progress.get(r.jobId) ?? null)),
-    );
-  }
-
   void app.register(async (scope) => {
     // Multipart is parsed only inside this plugin. The file is streamed to the store, and the
     // pipeline streams it again, so an import file may be larger than a request's body.
@@ -134,7 +119,7 @@ export function registerDataImports(
       }),
       handler: async (request) => {
         const { rows, total } = await importsPage(authOf(request), request.body);
-        return { items: await withProgress(rows), total };
+        return { items: await service.entities(rows), total };
       },
     });
 

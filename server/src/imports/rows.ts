@@ -214,10 +214,10 @@ export function importRowsFromJson(
 /** The first this many problems are listed; the rest counted. */
 const MAX_LISTED_ERRORS = 100;
 
-/** Fails the whole import (nothing is written) with every problem by line or item. */
 /** How a batch's rows are counted: lines of a CSV body or items of a JSON array. */
 export type RowUnit = 'Line' | 'Item';
 
+/** Fails the whole import (nothing is written) with every problem by line or item. */
 export function failImport(errors: IssueLine[], unit: RowUnit): never {
   const listed = errors
     .slice(0, MAX_LISTED_ERRORS)
