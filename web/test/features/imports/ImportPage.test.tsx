@@ -117,8 +117,11 @@ describe('an import page', () => {
     const xhr = await upload();
     expect(xhr.url).toBe('http://api.test/api/data-imports/upload');
     xhr.progress(30, 100);
-    const bar = await screen.findByRole('progressbar', { name: 'Upload' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    // The bar is drawn when the upload starts; the progress event's value comes in a render after.
+    await waitFor(() => {
+      const bar = screen.getByRole('progressbar', { name: 'Upload' });
+      expect(bar.getAttribute('aria-valuenow')).toBe('30');
+    });
     xhr.respond(200, storedFile(7, 'harbor.csv', 'text/csv'));
     expect(await screen.findByRole('heading', { name: 'Preview: 3 rows' })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Upload' })).toBeNull();
