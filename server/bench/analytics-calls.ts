@@ -64,7 +64,7 @@ const bothUndated = {
 };
 
 export const statisticsCalls: StatisticsCall[] = [
-  // Occupancy of one target (routes.ts)
+  // Occupancy of one target
   { url: '/api/occupancy/statistic', ...both },
   { url: '/api/occupancy/daily-occupancy', ...both },
   { url: '/api/occupancy/tenants/monthly-occupancy', building: owner(tenant) },
@@ -77,7 +77,7 @@ export const statisticsCalls: StatisticsCall[] = [
     url: '/api/operators/site-statistics',
     building: owner((f) => ({ ...building(f), organizationId: f.operatorId })),
   },
-  // Occupancy series and leases (occupancy-calls.ts). The hourly and raw-reading calls answer
+  // Occupancy series and leases. The hourly and raw-reading calls answer
   // one building at a time (docs/decisions.md): they have no portfolio body.
   {
     url: '/api/occupancy',
@@ -96,7 +96,7 @@ export const statisticsCalls: StatisticsCall[] = [
     building: owner((f) => ({ buildingId: f.buildingId })),
   },
   { url: '/api/occupancy/buildings/average-occupancy', ...both },
-  // Leases, buildings and networks (portfolio-calls.ts)
+  // Leases, buildings and networks
   { url: '/api/encumbrances/statistic/tenants', ...both },
   { url: '/api/encumbrances/statistic/expiration', ...bothUndated },
   { url: '/api/encumbrances/statistic/expiration/by-year', ...bothUndated },
@@ -109,7 +109,7 @@ export const statisticsCalls: StatisticsCall[] = [
     building: owner((f) => ({ networkId: f.networkId, ...range(f) })),
     portfolio: owner((f) => ({ networkId: f.largestNetworkId, ...range(f) })),
   },
-  // Organizations, floors and operators (organization-calls.ts): an organization's portfolio
+  // Organizations, floors and operators: an organization's portfolio
   { url: '/api/organizations/statistics', portfolio: owner(range) },
   { url: '/api/organizations/tenant/statistics', portfolio: asTenant(range) },
   { url: '/api/organizations/tenant/efficiency-monthly', portfolio: asTenant(range) },

@@ -1,19 +1,12 @@
 // `/occupancy/activity`: a building's three sources of presence side by side per local day —
 // reservations by status, distinct badges in, and the sensors' daily peak — so that where
 // bookings and reality part shows (docs/metrics.md, "Bookings, badges and sensors").
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  addDays,
-  statisticsCalls,
-  type BuildingActivity,
-  type BuildingActivityRequest,
-} from '@atrium/contract';
+import { addDays, type BuildingActivity, type BuildingActivityRequest } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import { readPrepared } from '../db/prepared.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { dailyPeaks, dailyRows } from '../analytics/repository.ts';
-import { statisticsRoute } from '../analytics/statistics-route.ts';
 import { resolveTarget } from '../analytics/target.ts';
 
 type ReservationDay = {
@@ -111,10 +104,4 @@ export async function buildingActivity(
     startDate: request.startDate,
     endDate: request.endDate,
   };
-}
-
-export function registerActivityStatistics(app: FastifyInstance, db: Db): void {
-  statisticsRoute(app)(statisticsCalls.buildingActivity, (auth, body) =>
-    buildingActivity(db, auth.scope, body),
-  );
 }

@@ -1,17 +1,10 @@
 // `/occupancy/room-bookings`: each bookable room of a building, its bookings against what its
 // sensor measured, by the clock hour (docs/metrics.md, "Meeting-room bookings against measured
 // use"). The reads are in room-bookings-repository.ts; the figures are worked out here.
-import type { FastifyInstance } from 'fastify';
-import {
-  statisticsCalls,
-  type RoomBooking,
-  type RoomBookings,
-  type RoomBookingsRequest,
-} from '@atrium/contract';
+import { type RoomBooking, type RoomBookings, type RoomBookingsRequest } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import type { Db } from '../resources/resource-table.ts';
 import { buildingInfo, requireVisibleBuildings } from '../analytics/occupancy-lease-repository.ts';
-import { statisticsRoute } from '../analytics/statistics-route.ts';
 import {
   readBookableRooms,
   readRoomBookings,
@@ -124,10 +117,4 @@ export async function roomBookings(
     startDate,
     endDate,
   };
-}
-
-export function registerRoomBookings(app: FastifyInstance, db: Db): void {
-  statisticsRoute(app)(statisticsCalls.roomBookings, (auth, body) =>
-    roomBookings(db, auth.scope, body),
-  );
 }

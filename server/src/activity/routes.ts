@@ -31,8 +31,6 @@ import {
   type RowUnit,
 } from '../imports/rows.ts';
 import { reservationKind, RESERVATION_COLUMNS } from './reservations.ts';
-import { registerActivityStatistics } from './activity-daily.ts';
-import { registerRoomBookings } from './room-bookings.ts';
 import { BADGE_EVENT_COLUMNS, badgeEventKind } from './badge-events.ts';
 import { importActivity, listActivity, type ActivityKind } from './store.ts';
 
@@ -104,8 +102,6 @@ const activities: Activity[] = [
 ];
 
 export function registerActivity(app: FastifyInstance, db: Db): void {
-  registerActivityStatistics(app, db);
-  registerRoomBookings(app, db);
   void app.register((scope, _options, done) => {
     acceptCsvBodies(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { dataSourceCalls, dataSystemList } from '@atrium/contract';
-import { statisticsRoute } from '../../analytics/statistics-route.ts';
+import { scopedStatisticsRoute, statisticsRoute } from '../../analytics/statistics-route.ts';
 import { dataSourceExcludedOrganizations } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { recordAudit, actorOf } from '../../audit/audit.ts';
@@ -17,10 +17,11 @@ import { dataSourcesDefinition, dataSourcesTable } from './index.ts';
 
 export function registerDataSourceCalls(app: FastifyInstance, db: Db): void {
   const post = statisticsRoute(app);
+  const answer = scopedStatisticsRoute(app, db);
   post(dataSourceCalls.dataSystems, () => Promise.resolve({ items: dataSystemList }));
-  post(dataSourceCalls.status, (auth, body) => dataSourceStatus(db, auth.scope, body));
-  post(dataSourceCalls.dataCoverage, (auth, body) => dataCoverage(db, auth.scope, body));
-  post(dataSourceCalls.readingsDay, (auth, body) => readingsDay(db, auth.scope, body));
+  answer(dataSourceCalls.status, dataSourceStatus);
+  answer(dataSourceCalls.dataCoverage, dataCoverage);
+  answer(dataSourceCalls.readingsDay, readingsDay);
   post(dataSourceCalls.deleteExcludedOrganization, async (auth, body) => {
     const saved = await db.transaction(async (tx) => {
       const row = await findVisibleRow(tx, dataSourcesTable, auth.scope, body.dataSourceId);
