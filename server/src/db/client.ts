@@ -108,7 +108,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     onConnect: async (client) => {
       stagings.set(client, { folder: dataDir, served: '/pglite/data' });
       await client.query('DEALLOCATE ALL');
-      await client.query('SET plan_cache_mode = force_custom_plan');
     },
   });
   const close = async () => {
