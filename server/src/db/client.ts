@@ -100,10 +100,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     // session behind its socket: the named statements of the dropped connection are still
     // there, and the new connection, not knowing them, would fail to prepare them again
     // ("prepared statement already exists").
-    // Named statements are planned for their values every time: PGlite's generic plan for a
-    // rollup read of several groups scans the date index across every building and filters
-    // (15,000 rows read for 1,095 with eight buildings of data: twice as slow, and slower as the
-    // portfolio grows). The statement is still parsed once.
+    // Named statements keep PostgreSQL's default plan cache, as on a server: after five runs a
+    // statement keeps its generic plan and is not planned again, where planning on PGlite also
+    // measures every table and index it reads through the file system (docs/decisions.md).
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; @types/pg says void
     onConnect: async (client) => {
       stagings.set(client, { folder: dataDir, served: '/pglite/data' });
