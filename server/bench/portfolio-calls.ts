@@ -9,9 +9,10 @@
 //     BENCH_BEFORE (a git revision) and of this checkout taking turns, BENCH_ROUNDS times,
 //     BENCH_REQUESTS requests each after 3 warm-up ones; prints p50/p95, the answers' sizes and
 //     whether both versions answered the same bytes (BENCH_ONLY: the calls whose URL holds one
-//     of its comma-separated parts; BENCH_PROFILE=1: one more request with each statement's time,
-//     `explain`: and the plans of those over 3 ms, on either database). A statement's time
-//     includes its wait for the connection: PGlite has one, so statements sent together queue. Each call is asked as in analytics-calls.ts's portfolio
+//     of its comma-separated parts; BENCH_PROFILE=1: one more request with each statement's time
+//     and when it was sent, `explain`: and the plans of those over 3 ms, on either database). A
+//     statement's time includes its wait for the connection: PGlite has one, so statements sent
+//     together queue. Each call is asked as in analytics-calls.ts's portfolio
 //     scenario (a master admin about every building, or an organization about its portfolio).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -160,6 +161,7 @@ async function measureVersion(
 /** One more request with each statement's time and text (BENCH_PROFILE=1). */
 async function profiled(url: string, ask: () => Promise<void>, pool: pg.Pool) {
   const proto = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  let requestStarted = performance.now();
   const original = proto.query;
   const lines: string[] = [];
   const slow: { ms: number; text: string; values: unknown[] }[] = [];
@@ -175,16 +177,19 @@ async function profiled(url: string, ask: () => Promise<void>, pool: pg.Pool) {
       void result.then(
         () => {
           const ms = performance.now() - started;
-          lines.push(`${ms.toFixed(1).padStart(7)} ms ${text.replace(/\s+/g, ' ').slice(0, 140)}`);
+          const at = (started - requestStarted).toFixed(1).padStart(5);
+          lines.push(
+            `${ms.toFixed(1).padStart(7)} ms from ${at} ${text.replace(/\s+/g, ' ').slice(0, 120)}`,
+          );
           if (ms >= 3) slow.push({ ms, text, values });
         },
         () => undefined,
       );
     return result;
   };
-  const started = performance.now();
+  requestStarted = performance.now();
   await ask();
-  const total = performance.now() - started;
+  const total = performance.now() - requestStarted;
   proto.query = original;
   console.log(`${url}: ${total.toFixed(1)} ms, ${lines.length} statements`);
   for (const line of lines) console.log(line);
