@@ -12,8 +12,8 @@
 //     of its comma-separated parts; BENCH_PROFILE=1: one more request with each statement's time
 //     and when it was sent, `explain`: and the plans of those over 3 ms, on either database). A
 //     statement's time includes its wait for the connection: PGlite has one, so statements sent
-//     together queue. Each call is asked as in analytics-calls.ts's portfolio
-//     scenario (a master admin about every building, or an organization about its portfolio).
+//     together queue. Each call is asked as in analytics-calls.ts's portfolio scenario (a master
+//     admin about every building, or an organization about its portfolio).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
