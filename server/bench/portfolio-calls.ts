@@ -3,7 +3,8 @@
 //   node server/bench/portfolio-calls.ts prepare <folder> [postgres URL]
 //     writes the analytics bench's data (its portfolio, building 1's year, 28 days of the others:
 //     BENCH_DAYS, BENCH_OTHER_DAYS) into PGlite in <folder> (or PostgreSQL at the URL), vacuumed
-//     and analyzed, with the portfolio's ids in <folder>/portfolio.json;
+//     and analyzed (BENCH_VACUUM=0: as the ingest leaves it), with the portfolio's ids in
+//     <folder>/portfolio.json;
 //   node server/bench/portfolio-calls.ts measure <folder> [postgres URL]
 //     asks the calls for the whole portfolio (a master admin's, the year) with the app of
 //     BENCH_BEFORE (a git revision) and of this checkout taking turns, BENCH_ROUNDS times,
@@ -78,7 +79,7 @@ async function prepare(folder: string, databaseUrl: string | undefined) {
     pgliteFolder: database.kind === 'pglite' ? join(folder, 'pglite') : null,
     log,
   });
-  await database.pool.query('VACUUM ANALYZE');
+  if (process.env.BENCH_VACUUM !== '0') await database.pool.query('VACUUM ANALYZE');
   await database.close();
   const saved: Saved = {
     ...portfolio,

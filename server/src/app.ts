@@ -28,6 +28,7 @@ import { registerStatistics } from './analytics/routes.ts';
 import { registerStorage } from './storage/routes.ts';
 import { registerActivity } from './activity/routes.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { startTableMaintenance, type TableMaintenance } from './db/maintenance.ts';
 import { registerJobs } from './jobs/routes.ts';
 import { registerRederive } from './occupancy/rederive.ts';
 import { registerDataImports } from './imports/routes.ts';
@@ -118,17 +119,27 @@ export async function buildApp({
     return payload;
   });
 
-  // A job changes what calls answer (rollups, a flex result) without a request.
-  const jobs = createJobQueue(database.db, app.log, { afterEach: generation.advance });
+  // PGlite has no autovacuum workers: the server keeps its tables analyzed and vacuumed.
+  let maintenance: TableMaintenance | null = null;
+  // A job changes what calls answer (rollups, a flex result) without a request, and may write
+  // enough rows to make the planner's statistics stale.
+  const jobs = createJobQueue(database.db, app.log, {
+    afterEach: async () => {
+      maintenance?.soon();
+      await generation.advance();
+    },
+  });
   app.decorate('jobs', jobs);
   registerRederive(jobs, database.db);
   app.addHook('onReady', (done) => {
     // One process on PGlite: a job left RUNNING at start was cut off by a stop (run it again).
     jobs.start(1000, database.kind === 'pglite' ? 0 : 10);
+    if (database.kind === 'pglite') maintenance = startTableMaintenance(database.pool, app.log);
     done();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await maintenance?.stop();
   });
 
   registerHealthRoute(app, database);
