@@ -5,10 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
-  dataImportsResource,
-  DEFAULT_PER_PAGE,
   errorResponses,
   listResponseOf,
   pipelineImportTypes,
@@ -24,50 +21,21 @@ import {
   ZMessageSchema,
   type PipelineImportType,
 } from '@atrium/contract';
-import { and } from 'drizzle-orm';
 import { filesDirOf, type Config } from '../config.ts';
-import { authOf, type RequestAuth } from '../auth/guard.ts';
+import { authOf } from '../auth/guard.ts';
 import { guarded } from '../http/resource-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
 import type { Db } from '../resources/resource-table.ts';
-import { ownedBy } from '../resources/visibility.ts';
-import { defineResourceTable } from '../resources/resource-table.ts';
-import { listRows } from '../resources/repository.ts';
-import { dataImports } from '../db/schema/index.ts';
 import { createStorageService } from '../storage/service.ts';
 import { localFileStore, type FileStore } from '../storage/store.ts';
 import { receiveUpload } from '../storage/upload.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { sizeLabel } from '../http/size-label.ts';
 import { createImportService, type ImportService } from './pipeline.ts';
+import { importsPage, visibleImport } from './import-repository.ts';
 import { templateCsv, templateXlsx } from './templates.ts';
 
-type ImportRow = typeof dataImports.$inferSelect;
-
-const dataImportsTable = defineResourceTable({
-  contract: dataImportsResource,
-  table: dataImports,
-  label: 'data import',
-  // An organization sees the imports of its own data.
-  visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
-  joins: {},
-});
-
 const tags = ['data-imports'];
-
-/** One data import the caller may see, by its uuid; else 404. */
-async function visibleImport(
-  db: Db,
-  scope: Parameters<typeof dataImportsTable.visible>[1],
-  id: string,
-): Promise<ImportRow> {
-  const [row] = await db
-    .select()
-    .from(dataImports)
-    .where(and(eq(dataImports.id, id), dataImportsTable.visible(db, scope, dataImports)));
-  if (!row) throw new NotFoundError();
-  return row;
-}
 
 export function registerDataImports(
   app: FastifyInstance,
@@ -83,19 +51,6 @@ export function registerDataImports(
     batchRows: config.importBatchRows,
     maxWholeFileBytes: wholeFileBytes,
   });
-
-  /** A page of the imports the caller may see, newest first unless the body orders them. */
-  async function importsPage(
-    auth: RequestAuth,
-    body: z.output<typeof ZListRequestSchema> | null | undefined,
-  ) {
-    const asked = body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
-    const { rows, total } = await listRows(db, dataImportsTable, auth.scope, {
-      ...asked,
-      orderBy: asked.orderBy ?? { createdAt: 'desc' },
-    });
-    return { rows: rows as ImportRow[], total };
-  }
 
   void app.register(async (scope) => {
     // Multipart is parsed only inside this plugin. The file is streamed to the store, and the
@@ -118,7 +73,7 @@ export function registerDataImports(
         response: { 200: listResponseOf(ZDataImportSchema), ...errorResponses },
       }),
       handler: async (request) => {
-        const { rows, total } = await importsPage(authOf(request), request.body);
+        const { rows, total } = await importsPage(db, authOf(request).scope, request.body);
         return { items: await service.entities(rows), total };
       },
     });
@@ -131,7 +86,7 @@ export function registerDataImports(
         response: { 200: listResponseOf(ZDataImportFullSchema), ...errorResponses },
       }),
       handler: async (request) => {
-        const { rows, total } = await importsPage(authOf(request), request.body);
+        const { rows, total } = await importsPage(db, authOf(request).scope, request.body);
         return { items: await service.full(rows), total };
       },
     });

@@ -3,12 +3,8 @@
 // admin every organization's jobs and the platform's own, an organization's admins their own.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { inArray } from 'drizzle-orm';
 import {
-  DEFAULT_PER_PAGE,
   errorResponses,
-  jobsResource,
   listResponseOf,
   ZJobFullSchema,
   ZJobParamsSchema,
@@ -23,21 +19,9 @@ import { authOf } from '../auth/guard.ts';
 import type { TenantScope } from '../auth/scope.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { guarded } from '../http/resource-routes.ts';
-import { dataImports, jobs, organizations } from '../db/schema/index.ts';
-import { ownedBy } from '../resources/visibility.ts';
-import { defineResourceTable, type Db } from '../resources/resource-table.ts';
-import { listRows } from '../resources/repository.ts';
+import type { Db } from '../resources/resource-table.ts';
 import type { Job, JobQueue } from './queue.ts';
-
-const jobsTable = defineResourceTable({
-  contract: jobsResource,
-  table: jobs,
-  label: 'job',
-  // An organization sees the jobs it asked for or that work on its data; the platform's own
-  // (organizationId null) are the master admin's.
-  visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
-  joins: {},
-});
+import { jobRelations, jobsPage } from './job-list.ts';
 
 const tags = ['jobs'];
 
@@ -70,52 +54,19 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
   });
 
   async function full(rows: Job[]): Promise<JobFull[]> {
-    const orgIds = [
-      ...new Set(rows.flatMap((j) => (j.organizationId === null ? [] : [j.organizationId]))),
-    ];
-    const ids = rows.map((j) => j.id);
-    const [orgs, imports] = await Promise.all([
-      orgIds.length
-        ? db
-            .select({ id: organizations.id, name: organizations.name })
-            .from(organizations)
-            .where(inArray(organizations.id, orgIds))
-        : [],
-      ids.length
-        ? db
-            .select({
-              id: dataImports.id,
-              jobId: dataImports.jobId,
-              type: dataImports.type,
-              status: dataImports.status,
-              filename: dataImports.filename,
-            })
-            .from(dataImports)
-            .where(inArray(dataImports.jobId, ids))
-        : [],
-    ]);
-    const orgOf = new Map(orgs.map((o) => [o.id, o]));
-    const importOf = new Map(imports.map((i) => [i.jobId, i]));
+    const { organizationOf, importOf } = await jobRelations(db, rows);
     return rows.map((job) => {
       const found = importOf.get(job.id);
       return {
         ...toEntity(job),
-        organization: job.organizationId === null ? null : (orgOf.get(job.organizationId) ?? null),
+        organization:
+          job.organizationId === null ? null : (organizationOf.get(job.organizationId) ?? null),
         dataImport: found
           ? { id: found.id, type: found.type, status: found.status, filename: found.filename }
           : null,
       };
     });
   }
-
-  const list = async (body: z.output<typeof listBody>, scope: Parameters<typeof listRows>[2]) => {
-    const request = body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
-    const { rows, total } = await listRows(db, jobsTable, scope, {
-      ...request,
-      orderBy: request.orderBy ?? { id: 'desc' },
-    });
-    return { rows: rows as Job[], total };
-  };
 
   routes.post('/api/jobs', {
     ...guarded('jobs.read', {
@@ -127,7 +78,7 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
       response: { 200: listResponseOf(ZJobSchema), ...errorResponses },
     }),
     handler: async (request) => {
-      const { rows, total } = await list(request.body, authOf(request).scope);
+      const { rows, total } = await jobsPage(db, authOf(request).scope, request.body);
       return { items: rows.map(toEntity), total };
     },
   });
@@ -164,7 +115,7 @@ export function registerJobs(app: FastifyInstance, db: Db, queue: JobQueue): voi
       response: { 200: listResponseOf(ZJobFullSchema), ...errorResponses },
     }),
     handler: async (request) => {
-      const { rows, total } = await list(request.body, authOf(request).scope);
+      const { rows, total } = await jobsPage(db, authOf(request).scope, request.body);
       return { items: await full(rows), total };
     },
   });
