@@ -1,7 +1,7 @@
 // The data imports the caller may read: a page of them through the list protocol, or one by uuid.
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { dataImportsResource, DEFAULT_PER_PAGE, type ZListRequestSchema } from '@atrium/contract';
+import { dataImportsResource, type ZListRequestSchema } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { defineResourceTable, type Db } from '../resources/resource-table.ts';
@@ -36,10 +36,9 @@ export async function importsPage(
   scope: TenantScope,
   body: z.output<typeof ZListRequestSchema> | null | undefined,
 ): Promise<{ rows: ImportRow[]; total: number }> {
-  const asked = body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
   const { rows, total } = await listRows(db, dataImportsTable, scope, {
-    ...asked,
-    orderBy: asked.orderBy ?? { createdAt: 'desc' },
+    ...body,
+    orderBy: body?.orderBy ?? { createdAt: 'desc' },
   });
   return { rows: rows as ImportRow[], total };
 }

@@ -2,7 +2,7 @@
 // list protocol, and what `/api/jobs/full` adds to each: its organization and its data import.
 import type { z } from 'zod';
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_PER_PAGE, jobsResource, type ZListRequestSchema } from '@atrium/contract';
+import { jobsResource, type ZListRequestSchema } from '@atrium/contract';
 import type { TenantScope } from '../auth/scope.ts';
 import { dataImports, jobs, organizations } from '../db/schema/index.ts';
 import { ownedBy } from '../resources/visibility.ts';
@@ -26,10 +26,9 @@ export async function jobsPage(
   scope: TenantScope,
   body: z.output<typeof ZListRequestSchema> | null | undefined,
 ): Promise<{ rows: Job[]; total: number }> {
-  const request = body ?? { page: 0, perPage: DEFAULT_PER_PAGE };
   const { rows, total } = await listRows(db, jobsTable, scope, {
-    ...request,
-    orderBy: request.orderBy ?? { id: 'desc' },
+    ...body,
+    orderBy: body?.orderBy ?? { id: 'desc' },
   });
   return { rows: rows as Job[], total };
 }
