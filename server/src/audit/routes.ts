@@ -32,6 +32,7 @@ const auditTable = defineResourceTable({
           eq(t.impersonatedOrganizationId, scope.organizationId),
         ),
   joins: {},
+  defaultOrderBy: { id: 'desc' },
 });
 
 function toAuditEntry(row: Row): AuditEntry {
@@ -65,11 +66,8 @@ export function registerAuditRoutes(
         { cacheable: true },
       ),
       handler: async (request) => {
-        const query = request.body ?? { page: 0, perPage: 25 };
-        const { rows, total } = await listRows(db, auditTable, authOf(request).scope, {
-          ...query,
-          orderBy: query.orderBy ?? { id: 'desc' },
-        });
+        const scope = authOf(request).scope;
+        const { rows, total } = await listRows(db, auditTable, scope, request.body ?? {});
         return { items: rows.map(toAuditEntry), total };
       },
     });

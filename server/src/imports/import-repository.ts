@@ -18,6 +18,7 @@ const dataImportsTable = defineResourceTable({
   // An organization sees the imports of its own data.
   visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
   joins: {},
+  defaultOrderBy: { createdAt: 'desc' },
 });
 
 /** One data import the caller may see, by its uuid; else 404. */
@@ -36,9 +37,6 @@ export async function importsPage(
   scope: TenantScope,
   body: z.output<typeof ZListRequestSchema> | null | undefined,
 ): Promise<{ rows: ImportRow[]; total: number }> {
-  const { rows, total } = await listRows(db, dataImportsTable, scope, {
-    ...body,
-    orderBy: body?.orderBy ?? { createdAt: 'desc' },
-  });
+  const { rows, total } = await listRows(db, dataImportsTable, scope, body ?? {});
   return { rows: rows as ImportRow[], total };
 }

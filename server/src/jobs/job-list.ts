@@ -18,6 +18,7 @@ const jobsTable = defineResourceTable({
   // (organizationId null) are the master admin's.
   visible: (_db, scope, t) => ownedBy(scope, t.organizationId),
   joins: {},
+  defaultOrderBy: { id: 'desc' },
 });
 
 /** A page of the jobs the caller may see, newest first unless the body orders them. */
@@ -26,10 +27,7 @@ export async function jobsPage(
   scope: TenantScope,
   body: z.output<typeof ZListRequestSchema> | null | undefined,
 ): Promise<{ rows: Job[]; total: number }> {
-  const { rows, total } = await listRows(db, jobsTable, scope, {
-    ...body,
-    orderBy: body?.orderBy ?? { id: 'desc' },
-  });
+  const { rows, total } = await listRows(db, jobsTable, scope, body ?? {});
   return { rows: rows as Job[], total };
 }
 

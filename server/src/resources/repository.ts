@@ -45,7 +45,7 @@ export async function listRows(
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const condition = whereFor(db, rt, scope, query.where);
-  const orderBy = compileOrderBy(query.orderBy, sortSpec(rt));
+  const orderBy = compileOrderBy(query.orderBy ?? rt.defaultOrderBy, sortSpec(rt));
   if (!orderBy.ok) throw new BadRequestError(orderBy.issues);
   const perPage = query.perPage ?? DEFAULT_PER_PAGE;
   const page = query.page ?? 0;

@@ -22,6 +22,8 @@ export type ResourceTable<T extends PgTable = PgTable> = {
   visible: (db: Db, scope: TenantScope, t: T) => SQL | undefined;
   /** For each relation of the contract: the condition joining this row (outer) to a related row (inner). */
   joins: Record<string, (outer: Columns, inner: Columns) => SQL>;
+  /** The list's order when the request gives none (the id ascending after it, always). */
+  defaultOrderBy?: Record<string, 'asc' | 'desc'>;
 };
 
 const registry = new Map<string, ResourceTable>();
